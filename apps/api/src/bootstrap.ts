@@ -1,0 +1,19 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Env } from './config/env.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { ensureSettings } from './services/settings.ts';
+
+/** Opens the configured database and brings it up to date. */
+export async function openAndMigrate(env: Env): Promise<Database> {
+  if (!env.DATABASE_URL) await mkdir(resolve(env.DATA_DIR), { recursive: true });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await runMigrations(database);
+  await ensureSettings(database.db);
+  return database;
+}

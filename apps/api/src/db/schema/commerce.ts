@@ -1,0 +1,178 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches, products } from './catalog.ts';
+import { users } from './customers.ts';
+
+/** Measurements as kept on a cart item or an order line (a copy, in inches). */
+export type LineMeasurements = Partial<
+  Record<
+    | 'pantLength'
+    | 'pantWaist'
+    | 'chest'
+    | 'sleeveLength'
+    | 'topBust'
+    | 'topWaist'
+    | 'topSleeves'
+    | 'chaniyaLength',
+    number
+  >
+>;
+
+/** The customer's cart, kept on the server. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    period: smallint('period'),
+    eventDate: date('event_date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    returnDate: date('return_date', { mode: 'string' }),
+    measurements: jsonb('measurements').$type<LineMeasurements>().notNull().default({}),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
+);
+
+export type OrderAddress = {
+  firstName: string;
+  lastName: string;
+  phone1: string;
+  phone2: string;
+  email: string;
+  building: string;
+  road: string;
+  station: string;
+  landmark: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human bill number, e.g. VST-000123. */
+    billNo: text('bill_no').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['pending_payment', 'paid', 'payment_failed', 'expired', 'cancelled', 'refund_due'],
+    }).notNull(),
+    orderType: text('order_type', { enum: ['rent', 'buy'] }).notNull(),
+    deliveryType: text('delivery_type', { enum: ['home', 'pickup'] }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    orderNotes: text('order_notes').notNull().default(''),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull(),
+    gst: integer('gst').notNull().default(0),
+    total: integer('total').notNull(),
+    advance: integer('advance').notNull(),
+    balance: integer('balance').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    type: text('type', { enum: ['rent', 'buy'] }).notNull(),
+    size: smallint('size'),
+    period: smallint('period'),
+    eventDate: date('event_date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    returnDate: date('return_date', { mode: 'string' }),
+    /** Rent for the period (rentals) or sale price (purchases), before membership discount. */
+    price: integer('price').notNull(),
+    deposit: integer('deposit').notNull().default(0),
+    quantity: smallint('quantity').notNull().default(1),
+    measurements: jsonb('measurements').$type<LineMeasurements>().notNull().default({}),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** A payment attempt at a gateway, for an order or a membership. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['order', 'membership'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    membershipId: uuid('membership_id'),
+    provider: text('provider').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    paymentId: text('payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'captured', 'failed', 'refund_due'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_order_key').on(t.provider, t.gatewayOrderId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Webhook events already handled (replays are ignored). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  payload: jsonb('payload').notNull(),
+});

@@ -1,0 +1,6 @@
+export * from './booking.ts';
+export * from './catalog.ts';
+export * from './commerce.ts';
+export * from './content.ts';
+export * from './customers.ts';
+export * from './system.ts';

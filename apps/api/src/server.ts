@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { openAndMigrate } from './bootstrap.ts';
+import { loadEnv } from './config/env.ts';
+import { createStorage } from './integrations/storage/index.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+const env = loadEnv();
+const database = await openAndMigrate(env);
+const storage = createStorage(env);
+if (env.SEED_DEMO) await seedDemoIfEmpty(database.db);
+const app = await buildApp({ env, database, storage, now: () => new Date() });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

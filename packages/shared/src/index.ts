@@ -1,0 +1,2 @@
+export * from './rules/index.ts';
+export * from './schemas/index.ts';

@@ -1,0 +1,6 @@
+export * from './booking.ts';
+export * from './cancellation.ts';
+export * from './dates.ts';
+export * from './format.ts';
+export * from './money.ts';
+export * from './rental.ts';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+const Percent = z.number().min(0).max(100);
+
+/** The business rules of decisions.md: one record staff can change; every text renders from it. */
+export const SettingsSchema = z.object({
+  rental: z.object({
+    periods: z.array(z.number().int().positive()).min(1),
+    defaultPeriod: z.number().int().positive(),
+    /** Surcharge over the base rent, by period in days: { "6": 10 } = +10 %. */
+    surchargePct: z.record(z.string(), Percent),
+    /** Earliest event date = today (IST) + this many days. */
+    earliestEventDaysAhead: z.number().int().min(0),
+    /** Delivery date = event date − this many days. */
+    deliveryDaysBeforeEvent: z.number().int().min(0),
+    /** Minutes a booking is held while the customer pays. */
+    holdMinutes: z.number().int().positive(),
+  }),
+  advance: z.object({ rentPct: Percent, buyPct: Percent }),
+  delivery: z.object({
+    homeFee: z.number().int().min(0),
+    pickupFee: z.number().int().min(0),
+    radiusKm: z.number().positive(),
+  }),
+  gstPct: Percent,
+  cart: z.object({ maxItems: z.number().int().positive() }),
+  membership: z.object({
+    validityDays: z.number().int().positive(),
+    plans: z.array(
+      z.object({
+        code: z.enum(['A', 'B', 'C']),
+        name: z.string(),
+        price: z.number().int().positive(),
+        discountPct: Percent,
+      }),
+    ),
+  }),
+  cancellation: z.object({
+    /** Cancelling more than this many days before delivery returns the advance as store credit. */
+    creditIfDaysBeforeDeliveryOver: z.number().int().min(0),
+    storeCreditValidityDays: z.number().int().positive(),
+    providerCancelRefundBusinessDays: z.string(),
+  }),
+  deposit: z.object({
+    refundWithinDays: z.number().int().positive(),
+    damageNoticeBusinessDays: z.number().int().positive(),
+  }),
+  support: z.object({
+    phone: z.string(),
+    email: z.string(),
+    hours: z.string(),
+  }),
+});
+
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  rental: {
+    periods: [4, 6, 8, 10],
+    defaultPeriod: 4,
+    surchargePct: { '4': 0, '6': 10, '8': 20, '10': 30 },
+    earliestEventDaysAhead: 2,
+    deliveryDaysBeforeEvent: 1,
+    holdMinutes: 15,
+  },
+  advance: { rentPct: 25, buyPct: 10 },
+  delivery: { homeFee: 200, pickupFee: 0, radiusKm: 25 },
+  gstPct: 0,
+  cart: { maxItems: 1 },
+  membership: {
+    validityDays: 365,
+    plans: [
+      { code: 'A', name: 'Basic', price: 199, discountPct: 5 },
+      { code: 'B', name: 'Standard', price: 299, discountPct: 7 },
+      { code: 'C', name: 'Premium', price: 599, discountPct: 10 },
+    ],
+  },
+  cancellation: {
+    creditIfDaysBeforeDeliveryOver: 7,
+    storeCreditValidityDays: 180,
+    providerCancelRefundBusinessDays: '5-7',
+  },
+  deposit: { refundWithinDays: 7, damageNoticeBusinessDays: 3 },
+  support: { phone: '+91 98200 11987', email: 'care@vastra.in', hours: '11:30 am to 8 pm, every day' },
+};
