@@ -15,10 +15,12 @@ import {
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
 import { registerRoutes } from './routes/index.ts';
+import { mediaRoutes } from './routes/media/index.ts';
 
 export type AppDeps = {
   env: Env;
@@ -58,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('db', deps.database.db);
 
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(registerRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { prefix: '/media' });
 
   const webDist = resolve(env.WEB_DIST);
   if (existsSync(resolve(webDist, 'index.html'))) {

@@ -1,4 +1,14 @@
 import type { Db } from '../db/client.ts';
+import { seedBlogs } from './blogs.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedPincodes } from './pincodes.ts';
 
-/** Loads the demo shop when the catalogue is empty. */
-export async function seedDemoIfEmpty(_db: Db): Promise<void> {}
+/**
+ * Loads reference data and the demo shop. Each part checks for itself whether it is already
+ * there, so this is safe at every start and from several processes.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<void> {
+  await seedPincodes(db);
+  await seedCatalog(db);
+  await seedBlogs(db);
+}

@@ -76,3 +76,128 @@ export const ListingQuerySchema = z
   });
 
 export type ListingQuery = z.infer<typeof ListingQuerySchema>;
+
+/** Picture URLs of one image: every width of a variant, for srcset. */
+export const ImageSchema = z.object({
+  alt: z.string(),
+  /** e.g. { "330": "/media/p/ABC/1/card-330.webp", "660": ".../card-660.webp" } */
+  card: z.record(z.string(), z.string()),
+  detail: z.record(z.string(), z.string()),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const BranchSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Branch = z.infer<typeof BranchSchema>;
+
+export const CategorySchema = z.object({
+  code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  group: z.enum(['men', 'women']),
+  isAccessory: z.boolean(),
+  intro: z.string(),
+  image: z.string().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** A listing card. `price` is the base rent (rentals) or the sale price (pre-used). */
+export const ProductCardSchema = z.object({
+  code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(['rent', 'buy']),
+  group: z.enum(['men', 'women']),
+  categoryCode: z.string(),
+  categorySlug: z.string(),
+  categoryName: z.string(),
+  size: z.number().nullable(),
+  /** 'No size' when the piece has none. */
+  sizeLabel: z.string(),
+  colours: z.array(z.string()),
+  rent: z.number().nullable(),
+  salePrice: z.number().nullable(),
+  mrp: z.number().nullable(),
+  isOnline: z.boolean(),
+  branchCode: z.string(),
+  branchName: z.string(),
+  image: ImageSchema.nullable(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const ListingResultSchema = z.object({
+  items: z.array(ProductCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type ListingResult = z.infer<typeof ListingResultSchema>;
+
+export const ProductDetailSchema = ProductCardSchema.extend({
+  description: z.string(),
+  remark: z.string(),
+  /** Refundable deposit (the product's own, else equal to the base rent); null for sales. */
+  deposit: z.number().nullable(),
+  isAccessory: z.boolean(),
+  images: z.array(ImageSchema),
+  branch: BranchSchema,
+  related: z.array(ProductCardSchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const BookedDatesSchema = z.object({
+  code: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Days on which the piece cannot be delivered, worn or returned (buffers included). */
+  dates: z.array(z.string()),
+  earliestEventDate: z.string(),
+});
+export type BookedDates = z.infer<typeof BookedDatesSchema>;
+
+export const QuoteSchema = z.object({
+  code: z.string(),
+  eventDate: z.string(),
+  period: z.number(),
+  deliveryDate: z.string(),
+  returnDate: z.string(),
+  baseRent: z.number(),
+  rent: z.number(),
+  deposit: z.number(),
+  /** Booking advance on this piece alone: advance % of (rent + deposit). */
+  advance: z.number(),
+  advancePct: z.number(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const SizeOptionSchema = z.object({ size: z.number(), label: z.string(), description: z.string() });
+export type SizeOption = z.infer<typeof SizeOptionSchema>;
+
+export const PincodeInfoSchema = z.object({
+  pincode: z.string(),
+  /** Post office names without India Post's suffix, e.g. 'Kandivali West'. */
+  areas: z.array(z.object({ name: z.string(), district: z.string(), state: z.string() })),
+  /** First area's name: the spec's 'area name'. */
+  areaName: z.string(),
+  district: z.string(),
+  state: z.string(),
+  serviceable: z.boolean(),
+  /** 'unknown' when the directory's point for this pincode is flagged or missing. */
+  serviceability: z.enum(['yes', 'no', 'unknown']),
+  nearestBranch: z
+    .object({ code: z.string(), name: z.string(), city: z.string(), distanceKm: z.number() })
+    .nullable(),
+});
+export type PincodeInfo = z.infer<typeof PincodeInfoSchema>;

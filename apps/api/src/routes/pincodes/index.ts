@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** GET /api/pincodes/{pincode}. */
+export const pincodeRoutes: FastifyPluginAsyncZod = async () => {};
