@@ -1,7 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// In CI each run also writes a JSON report, summed up by scripts/test-summary.mjs.
+const results = process.env.VASTRA_TEST_RESULTS;
+const run = process.env.VASTRA_TEST_RUN ?? 'local';
+
 export default defineConfig({
   test: {
+    ...(results
+      ? {
+          reporters: ['default', 'json'],
+          outputFile: { json: `${results}/vitest-${run}-${process.pid}.json` },
+        }
+      : {}),
     projects: [
       {
         test: {

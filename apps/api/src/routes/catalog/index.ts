@@ -1,3 +1,200 @@
+import { eventDateError, todayInIndia } from '@vastra/shared/rules';
+import {
+  BookedDatesSchema,
+  BranchSchema,
+  CategorySchema,
+  IsoDateString,
+  ListingQuerySchema,
+  ListingResultSchema,
+  ProductDetailSchema,
+  QuoteSchema,
+  SIZE_LABELS,
+  SizeOptionSchema,
+} from '@vastra/shared/schemas';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sizeOptions } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { toBranch, toCategory } from '../../services/catalog/cards.ts';
+import { listProducts } from '../../services/catalog/listing.ts';
+import { bookedDates, productDetail, quote } from '../../services/catalog/product.ts';
+import { getReference } from '../../services/catalog/reference.ts';
+import { branchesServing } from '../../services/pincodes.ts';
+import { getSettings } from '../../services/settings.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const CodeParams = z.object({ code: z.string().max(60) });
+const tags = ['catalogue'];
+/** Catalogue answers may be cached briefly by the browser and any CDN. */
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/branches',
+    { schema: { tags, summary: 'Branches', response: { 200: z.object({ items: z.array(BranchSchema) }) } } },
+    async (_req, reply) => {
+      const ref = await getReference(app.db);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { items: ref.branches.map(toBranch) };
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categories, optionally of one group',
+        querystring: z.object({ group: z.enum(['men', 'women']).optional() }),
+        response: { 200: z.object({ items: z.array(CategorySchema) }) },
+      },
+    },
+    async (req, reply) => {
+      const ref = await getReference(app.db);
+      const grp = req.query.group === 'women' ? 2 : req.query.group === 'men' ? 1 : undefined;
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { items: ref.categories.filter((c) => grp === undefined || c.grp === grp).map(toCategory) };
+    },
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Listing with filters; with eventDate only pieces free for that event and period',
+        querystring: ListingQuerySchema,
+        response: { 200: ListingResultSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const settings = await getSettings(app.db);
+      const now = app.deps.now();
+      const { eventDate, period } = req.query;
+      if (eventDate) {
+        const tooEarly = eventDateError(eventDate, todayInIndia(now), settings.rental);
+        if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
+      }
+      if (period !== undefined && !settings.rental.periods.includes(period)) {
+        const periods = settings.rental.periods.join(', ');
+        throw badRequest(`Rental period must be one of ${periods} days`, {
+          period: `Choose ${periods} days`,
+        });
+      }
+      const servingBranchIds = req.query.pincode
+        ? await branchesServing(app.db, req.query.pincode)
+        : undefined;
+      const result = await listProducts(app.db, req.query, {
+        settings,
+        now,
+        ...(servingBranchIds ? { servingBranchIds } : {}),
+      });
+      reply.header('cache-control', eventDate ? 'no-store' : PUBLIC_CACHE);
+      return result;
+    },
+  );
+
+  app.get(
+    '/products/:code',
+    {
+      schema: {
+        tags,
+        summary: 'One product with pictures, branch and related products',
+        params: CodeParams,
+        response: { 200: ProductDetailSchema, 404: ErrorSchema },
+      },
+    },
+    async (req) => productDetail(app.db, req.params.code),
+  );
+
+  app.get(
+    '/products/:code/booked-dates',
+    {
+      schema: {
+        tags,
+        summary: 'Days on which this piece cannot be delivered, worn or returned',
+        params: CodeParams,
+        querystring: z.object({ from: IsoDateString.optional(), to: IsoDateString.optional() }),
+        response: { 200: BookedDatesSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const settings = await getSettings(app.db);
+      reply.header('cache-control', 'no-store');
+      return bookedDates(app.db, req.params.code, req.query, settings, app.deps.now());
+    },
+  );
+
+  app.get(
+    '/products/:code/quote',
+    {
+      schema: {
+        tags,
+        summary: 'Delivery and return dates, rent, deposit and advance for an event',
+        params: CodeParams,
+        querystring: z.object({
+          eventDate: IsoDateString,
+          period: z.coerce.number().int('Period must be a whole number').optional(),
+        }),
+        response: { 200: QuoteSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const settings = await getSettings(app.db);
+      reply.header('cache-control', 'no-store');
+      const period = req.query.period ?? settings.rental.defaultPeriod;
+      return quote(
+        app.db,
+        req.params.code,
+        { eventDate: req.query.eventDate, period },
+        settings,
+        app.deps.now(),
+      );
+    },
+  );
+
+  app.get(
+    '/sizes',
+    {
+      schema: {
+        tags,
+        summary: 'Size options with labels (XS 34 … XXXL 46) for a category or group',
+        querystring: z.object({
+          category: z.string().max(60).optional(),
+          group: z.enum(['men', 'women']).optional(),
+        }),
+        response: { 200: z.object({ items: z.array(SizeOptionSchema) }), 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      let grp = req.query.group === 'women' ? 2 : 1;
+      if (req.query.category) {
+        const category = (await getReference(app.db)).categoryByKey.get(req.query.category.toLowerCase());
+        if (!category) throw notFound('Category not found');
+        if (category.isAccessory) return { items: [] };
+        grp = category.grp;
+      }
+      const rows = await app.db
+        .select()
+        .from(sizeOptions)
+        .where(eq(sizeOptions.grp, grp))
+        .orderBy(asc(sizeOptions.size));
+      reply.header('cache-control', PUBLIC_CACHE);
+      const labels = SIZE_LABELS[grp === 2 ? 2 : 1];
+      return {
+        items: rows.map((r) => ({
+          size: r.size,
+          label: r.label,
+          description: `${labels[r.size] ?? r.label} (${r.size})`,
+        })),
+      };
+    },
+  );
+};

@@ -26,6 +26,23 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  if (app.deps.env.BENCH_ROUTES && app.deps.env.NODE_ENV !== 'production') {
+    // The ceiling for `npm run bench`: the same server answering a ready-made body of a given size.
+    const bodies = new Map<number, string>();
+    app.get(
+      '/bench/ceiling',
+      { schema: { hide: true, querystring: z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000) }) } },
+      async (req, reply) => {
+        let body = bodies.get(req.query.bytes);
+        if (!body) {
+          body = JSON.stringify({ pad: 'x'.repeat(Math.max(0, req.query.bytes - 10)) });
+          bodies.set(req.query.bytes, body);
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+  }
+
   app.get(
     '/settings/public',
     { schema: { tags: ['system'], summary: 'Business rules the pages show' } },

@@ -1,0 +1,145 @@
+import { rentalDates } from '@vastra/shared/rules';
+import type { ListingQuery, ListingResult, Settings, Sort } from '@vastra/shared/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { type CardRow, toCard } from './cards.ts';
+import { getReference, type Reference } from './reference.ts';
+
+/** Sort key expression and direction; the id breaks ties so keyset pages never skip or repeat. */
+const SORT_KEYS: Record<Sort, { key: SQL; text: SQL; cast: SQL; desc: boolean }> = {
+  latest: { key: sql`p.created_at`, text: sql`p.created_at::text`, cast: sql`timestamptz`, desc: true },
+  lowToHigh: { key: sql`p.price`, text: sql`p.price::text`, cast: sql`integer`, desc: false },
+  highToLow: { key: sql`p.price`, text: sql`p.price::text`, cast: sql`integer`, desc: true },
+  bestSelling: { key: sql`p.times_booked`, text: sql`p.times_booked::text`, cast: sql`integer`, desc: true },
+  discounted: { key: sql`p.discount_pct`, text: sql`p.discount_pct::text`, cast: sql`integer`, desc: true },
+};
+
+type Cursor = { k: string; id: number };
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.k, c.id])).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [k, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (typeof k === 'string' && typeof id === 'number' && Number.isInteger(id)) return { k, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw badRequest('Cursor is not valid', { cursor: 'Cursor is not valid' });
+}
+
+/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type ListingContext = {
+  settings: Settings;
+  now: Date;
+  /** Branch ids that deliver to the query's pincode (only when a pincode is given). */
+  servingBranchIds?: number[];
+};
+
+/** The WHERE conditions of a listing query; shared by the page and its count. */
+function conditions(query: ListingQuery, ref: Reference, ctx: ListingContext): SQL[] {
+  const where: SQL[] = [sql`p.is_active`, sql`p.type = ${query.type}`];
+  if (query.category && query.category.toLowerCase() !== 'all') {
+    const category = ref.categoryByKey.get(query.category.toLowerCase());
+    if (!category) throw notFound('Category not found');
+    where.push(sql`p.category_id = ${category.id}`);
+  }
+  if (query.group) where.push(sql`p.grp = ${query.group === 'women' ? 2 : 1}`);
+  if (query.branch) {
+    const branch = ref.branchByCode.get(query.branch.toUpperCase());
+    if (!branch) throw badRequest('Branch not found', { branch: 'Branch not found' });
+    where.push(sql`p.branch_id = ${branch.id}`);
+  }
+  if (query.size !== undefined) where.push(sql`p.size = ${query.size}`);
+  if (query.minPrice !== undefined) where.push(sql`p.price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) where.push(sql`p.price <= ${query.maxPrice}`);
+  if (query.colour) where.push(sql`p.colours @> array[${query.colour}]::text[]`);
+  if (query.q) where.push(sql`p.search_text like ${likePattern(query.q)}`);
+  if (ctx.servingBranchIds) {
+    const ids = ctx.servingBranchIds.length > 0 ? ctx.servingBranchIds : [-1];
+    where.push(
+      sql`p.branch_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (query.eventDate && query.type === 'rent') {
+    const period = query.period ?? ctx.settings.rental.defaultPeriod;
+    const { deliveryDate, returnDate } = rentalDates(query.eventDate, period, ctx.settings.rental);
+    // Same range expression and predicate as the exclusion constraint, so its GiST index serves it.
+    where.push(sql`not exists (
+      select 1 from bookings b
+      where b.product_id = p.id
+        and b.status in ('held', 'confirmed')
+        and daterange(b.delivery_date, b.return_date + 2, '[)')
+            && daterange(${deliveryDate}::date, ${returnDate}::date + 2, '[)')
+        and not (b.status = 'held' and b.held_until < ${ctx.now.toISOString()}::timestamptz))`);
+  }
+  return where;
+}
+
+const COUNT_TTL_MS = 20_000;
+const countCache = new Map<string, { total: number; at: number }>();
+
+/** Totals change slowly and cost a scan; a per-process cache of 20 s is fine to lose. */
+async function countMatching(db: Db, where: SQL, cacheKey: string): Promise<number> {
+  const hit = countCache.get(cacheKey);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from products p where ${where}`,
+  );
+  const total = Number(result.rows[0]?.total ?? 0);
+  if (countCache.size > 5_000) countCache.clear();
+  countCache.set(cacheKey, { total, at: Date.now() });
+  return total;
+}
+
+/** GET /api/products: filters, five sorts, page or keyset cursor. */
+export async function listProducts(db: Db, query: ListingQuery, ctx: ListingContext): Promise<ListingResult> {
+  const ref = await getReference(db);
+  const where = sql.join(conditions(query, ref, ctx), sql` and `);
+  const sort = SORT_KEYS[query.sort];
+  const dir = sort.desc ? sql`desc` : sql`asc`;
+  const limit = query.limit;
+  const page = query.page ?? 1;
+  let pageWhere = where;
+  let offset = 0;
+  if (query.cursor) {
+    const c = decodeCursor(query.cursor);
+    const cmp = sort.desc ? sql`<` : sql`>`;
+    pageWhere = sql`${where} and (${sort.key}, p.id) ${cmp} (${c.k}::${sort.cast}, ${c.id})`;
+  } else {
+    offset = (page - 1) * limit;
+  }
+  const { cursor: _c, page: _p, sort: _s, limit: _l, ...filters } = query;
+  const [rows, total] = await Promise.all([
+    db.execute<CardRow & { sortText: string }>(sql`
+      select p.id, p.code, p.slug, p.name, p.type, p.grp, p.category_id as "categoryId",
+        p.branch_id as "branchId", p.size, p.colours, p.base_rent as "baseRent",
+        p.sale_price as "salePrice", p.mrp, p.is_online as "isOnline", p.images,
+        ${sort.text} as "sortText"
+      from products p
+      where ${pageWhere}
+      order by ${sort.key} ${dir}, p.id ${dir}
+      limit ${limit + 1} offset ${offset}`),
+    countMatching(db, where, JSON.stringify([filters, ctx.servingBranchIds ?? null])),
+  ]);
+  const more = rows.rows.length > limit;
+  const pageRows = rows.rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map((r) => toCard(r, ref)),
+    total,
+    page,
+    pageSize: limit,
+    nextCursor: more && last ? encodeCursor({ k: last.sortText, id: last.id }) : null,
+  };
+}

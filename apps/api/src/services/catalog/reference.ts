@@ -1,0 +1,56 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches, categories } from '../../db/schema/index.ts';
+
+export type BranchRow = typeof branches.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+export type Reference = {
+  branches: BranchRow[];
+  categories: CategoryRow[];
+  branchById: Map<number, BranchRow>;
+  categoryById: Map<number, CategoryRow>;
+  /** By code and by slug, lower case. */
+  categoryByKey: Map<string, CategoryRow>;
+  branchByCode: Map<string, BranchRow>;
+};
+
+const TTL_MS = 30_000;
+const cache = new WeakMap<Db, { value: Promise<Reference>; at: number }>();
+
+async function load(db: Db): Promise<Reference> {
+  const [branchRows, categoryRows] = await Promise.all([
+    db.select().from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
+    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+  ]);
+  const categoryByKey = new Map<string, CategoryRow>();
+  for (const c of categoryRows) {
+    categoryByKey.set(c.code.toLowerCase(), c);
+    categoryByKey.set(c.slug.toLowerCase(), c);
+  }
+  return {
+    branches: branchRows,
+    categories: categoryRows,
+    branchById: new Map(branchRows.map((b) => [b.id, b])),
+    categoryById: new Map(categoryRows.map((c) => [c.id, c])),
+    categoryByKey,
+    branchByCode: new Map(branchRows.map((b) => [b.code.toUpperCase(), b])),
+  };
+}
+
+/**
+ * Branches and categories: a dozen rows each, read on every listing. Kept in memory for 30 s
+ * per process; staff edits show up within that time, and losing the cache loses nothing.
+ */
+export function getReference(db: Db): Promise<Reference> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = load(db);
+  cache.set(db, { value, at: Date.now() });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+export function groupName(grp: number): 'men' | 'women' {
+  return grp === 2 ? 'women' : 'men';
+}

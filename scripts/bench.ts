@@ -1,0 +1,142 @@
+/**
+ * npm run bench: the catalogue API under load, against a ceiling on the same server.
+ * Uses DATABASE_URL when set (it must hold the large catalogue), else starts a scratch
+ * PostgreSQL and loads `seed:large` into it. Options: --products N --bookings N
+ * --connections N --duration SECONDS.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { addDays, todayInIndia } from '../packages/shared/src/rules/index.ts';
+import { startScratchPostgres } from './lib/scratch-postgres.ts';
+
+const { values: opts } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    bookings: { type: 'string', default: '1000000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const connections = Number(opts.connections);
+const duration = Number(opts.duration);
+const port = 3457;
+const base = `http://127.0.0.1:${port}`;
+
+let scratch: ReturnType<typeof startScratchPostgres> | undefined;
+let server: ChildProcess | undefined;
+function cleanUp() {
+  server?.kill('SIGTERM');
+  scratch?.stop();
+}
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; bytes: number; ceilingRps: number };
+
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  const errors = result.errors + result.non2xx + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+async function main() {
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    scratch = startScratchPostgres(55433);
+    url = scratch.url;
+    console.log(
+      `scratch PostgreSQL at ${url}; loading ${opts.products} products and ${opts.bookings} bookings…`,
+    );
+    const seeded = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/seed-large.ts',
+        '--products',
+        opts.products,
+        '--bookings',
+        opts.bookings,
+        '--yes',
+      ],
+      { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } },
+    );
+    if (seeded.status !== 0) throw new Error('seed:large failed');
+  }
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      BENCH_ROUTES: 'true',
+      NODE_ENV: 'development',
+    },
+  });
+  await waitForHealth();
+
+  const first = (await (await fetch(`${base}/api/products?limit=1`)).json()) as {
+    items: { code: string; categorySlug: string }[];
+  };
+  const sampleItem = first.items[0];
+  if (!sampleItem) throw new Error('the catalogue is empty');
+  const { code, categorySlug: category } = sampleItem;
+  const eventDate = addDays(todayInIndia(), 30);
+  const scenarios: [string, string][] = [
+    ['listing', '/api/products'],
+    [
+      'listing filtered',
+      `/api/products?category=${category}&size=40&minPrice=500&maxPrice=8000&sort=lowToHigh`,
+    ],
+    ['listing event date', `/api/products?category=${category}&eventDate=${eventDate}&period=4`],
+    ['product detail', `/api/products/${code}`],
+    ['quote', `/api/products/${code}/quote?eventDate=${addDays(eventDate, 40)}&period=6`],
+  ];
+
+  const rows: Row[] = [];
+  for (const [name, path] of scenarios) {
+    const sample = await fetch(`${base}${path}`);
+    const bytes = (await sample.arrayBuffer()).byteLength;
+    if (!sample.ok) throw new Error(`${name}: ${path} answered ${sample.status}`);
+    const ceiling = await load(`${base}/api/bench/ceiling?bytes=${bytes}`);
+    const measured = await load(`${base}${path}`);
+    if (measured.errors > 0) console.warn(`${name}: ${measured.errors} errors or non-2xx answers`);
+    rows.push({ name, bytes, ...measured, ceilingRps: ceiling.rps });
+  }
+
+  console.log(`\n${connections} connections, ${duration} s each, PostgreSQL\n`);
+  console.log('scenario             bytes    req/s   p50 ms   p99 ms   ceiling req/s   ratio');
+  for (const r of rows) {
+    const ratio = r.rps / r.ceilingRps;
+    console.log(
+      `${r.name.padEnd(20)} ${String(r.bytes).padStart(6)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${r.ceilingRps.toFixed(0).padStart(15)} ${(ratio * 100).toFixed(0).padStart(6)} %`,
+    );
+  }
+  const listing = rows.filter((r) => r.name.startsWith('listing'));
+  const ok = listing.every((r) => r.p99 <= 50 && r.rps / r.ceilingRps >= 0.5);
+  console.log(`\ntargets (listing p99 <= 50 ms, >= 50 % of the ceiling): ${ok ? 'met' : 'NOT met'}`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
