@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedPincodes } from './seed/pincodes.ts';
 import { ensureSettings } from './services/settings.ts';
 
 /** Opens the configured database and brings it up to date. */
@@ -15,5 +16,7 @@ export async function openAndMigrate(env: Env): Promise<Database> {
   });
   await runMigrations(database);
   await ensureSettings(database.db);
+  // Reference data, not demo data: loaded (or refreshed) whatever SEED_DEMO says.
+  await seedPincodes(database.db);
   return database;
 }
