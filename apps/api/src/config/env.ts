@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseKey32 } from '../lib/crypto.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -29,15 +30,89 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default('./apps/web/dist'),
   /** Public origin of the shop, for links in Open Graph tags and messages. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Adds GET /api/bench/ceiling (a precomputed body) for `npm run bench`; never in production. */
+  BENCH_ROUTES: bool.default(false),
   /** Trust X-Forwarded-* from a load balancer. */
   TRUST_PROXY: bool.default(false),
+  /** Payment gateway: 'local' (built-in test gateway, the default) or 'razorpay'. */
+  PAYMENT_PROVIDER: z.enum(['local', 'razorpay']).default('local'),
+  /** Signing secret of the local gateway; the documented default is refused in production. */
+  PAYMENT_LOCAL_SECRET: z.string().min(8).default('local-dev-secret'),
+  /** Razorpay API keys and webhook secret; needed with PAYMENT_PROVIDER=razorpay. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API origin (tests point it at a local fake). */
+  RAZORPAY_BASE_URL: z.string().url().default('https://api.razorpay.com'),
+  /**
+   * Pincode areas: 'offline' = the bundled India Post directory only; 'postalpincode' = also ask
+   * an api.postalpincode.in-style service (PINCODE_API_URL) for PINs the directory lacks.
+   */
+  PINCODE_LOOKUP: z.enum(['offline', 'postalpincode']).default('offline'),
+  /** Base URL of that service, e.g. https://api.postalpincode.in (GET {url}/pincode/{pin}). */
+  PINCODE_API_URL: z.string().url().optional(),
+  /** Shop e-mails: 'console' writes them to notification_outbox and the log; 'smtp' sends them. */
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /** smtp://user:pass@host:587 (or smtps://… for implicit TLS); needed with EMAIL_PROVIDER=smtp. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of shop e-mails, e.g. 'Vastra <no-reply@vastra.in>'; needed with EMAIL_PROVIDER=smtp. */
+  EMAIL_FROM: z.string().min(3).optional(),
+  /** Who at the shop receives form notifications; unset = the support e-mail of the settings. */
+  SHOP_NOTIFY_EMAIL: z.string().email().optional(),
+  /** Login SMS: 'console' writes to the sms_outbox table (development), 'msg91' sends for real. */
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  /** Lets production run with the console sender (a demo without a gateway); off by default. */
+  ALLOW_CONSOLE_SMS: bool.default(false),
+  /** MSG91 OTP API: auth key, DLT-registered OTP template (its text holds ##OTP##), sender id. */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_SENDER_ID: z.string().min(1).optional(),
+  /** MSG91's API origin (tests point it at a local fake). */
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  /** HMAC key of stored one-time passwords (32+ characters); required in production. */
+  OTP_SECRET: z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
+  /** AES-256 key of ID documents at rest: 32 bytes as 64 hex digits or base64; required in production. */
+  DOCUMENT_KEY: z
+    .string()
+    .refine((v) => parseKey32(v) !== null, 'DOCUMENT_KEY must be 32 bytes written as 64 hex digits or base64')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Rules across variables: production needs its own secrets and a real SMS gateway. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  const production = env.NODE_ENV === 'production';
+  if (production && env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message:
+        'the console SMS sender is refused in production; set SMS_PROVIDER=msg91 (or ALLOW_CONSOLE_SMS=true)',
+    });
+  }
+  if (env.SMS_PROVIDER === 'msg91') {
+    for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=msg91' });
+    }
+  }
+  if (production) {
+    for (const name of ['OTP_SECRET', 'DOCUMENT_KEY'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required in production (no development default)',
+        });
+      }
+    }
+  }
+});
+
 /** Parses the environment at boot and fails loudly, naming each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,0 +1,62 @@
+import type { OtpMessage, SmsLog, SmsSender } from './sms.ts';
+
+export type Msg91Options = {
+  authKey: string;
+  /** The DLT-registered OTP template; its text carries ##OTP##. */
+  templateId: string;
+  senderId?: string | undefined;
+  /** https://control.msg91.com in production; a local fake in tests. */
+  baseUrl: string;
+  otpExpiryMinutes: number;
+  timeoutMs?: number;
+};
+
+/**
+ * MSG91's SendOTP API (v5): POST {base}/api/v5/otp with the auth key in the `authkey` header.
+ * We pass our own code (`otp`) so that our database, not the gateway, decides what is valid;
+ * the message text itself is the DLT template registered with MSG91.
+ */
+export class Msg91SmsSender implements SmsSender {
+  readonly kind = 'msg91';
+
+  constructor(
+    private readonly opts: Msg91Options,
+    private readonly log: SmsLog,
+  ) {}
+
+  async sendOtp(message: OtpMessage): Promise<void> {
+    const url = `${this.opts.baseUrl.replace(/\/$/, '')}/api/v5/otp`;
+    const body = {
+      template_id: this.opts.templateId,
+      // Indian numbers with the country code, as the gateway expects.
+      mobile: `91${message.mobile}`,
+      otp: message.otp,
+      otp_expiry: this.opts.otpExpiryMinutes,
+      ...(this.opts.senderId ? { sender: this.opts.senderId } : {}),
+    };
+    let status = 0;
+    let reply: { type?: string; message?: string } = {};
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authkey: this.opts.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
+      });
+      status = res.status;
+      reply = (await res.json().catch(() => ({}))) as typeof reply;
+    } catch (error) {
+      this.log.warn({ err: error, mobile: message.mobile }, 'MSG91 unreachable');
+      throw new Error('MSG91 unreachable', { cause: error });
+    }
+    // MSG91 answers 200 with {"type":"error"} for many failures, so both are checked.
+    if (status < 200 || status >= 300 || reply.type !== 'success') {
+      this.log.warn({ status, reply: reply.message, mobile: message.mobile }, 'MSG91 refused the OTP');
+      throw new Error(`MSG91 refused the OTP: ${status} ${reply.message ?? ''}`.trim());
+    }
+  }
+}
