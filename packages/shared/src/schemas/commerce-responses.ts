@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ProductCardSchema } from './catalog.ts';
+import { CheckoutAddressSchema, LineMeasurementsSchema } from './commerce.ts';
+
+// Answers of the cart, wishlist, order and payment calls (api.md), shared with the web app.
+
+/** A product as the cart and wishlist show it: the listing card plus what booking needs. */
+export const CommerceProductSchema = ProductCardSchema.extend({
+  imageKey: z.string().nullable(),
+  deposit: z.number().nullable(),
+  isAccessory: z.boolean(),
+});
+
+export const TotalsSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryFee: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  advance: z.number(),
+  balance: z.number(),
+  advancePct: z.number(),
+  orderType: z.enum(['rent', 'buy']),
+  memberDiscountPct: z.number(),
+});
+
+export const CartItemSchema = z.object({
+  id: z.string(),
+  product: CommerceProductSchema,
+  period: z.number().nullable(),
+  eventDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  returnDate: z.string().nullable(),
+  /** Rent for the period (rentals), else null. */
+  rent: z.number().nullable(),
+  deposit: z.number(),
+  /** What the line counts: rent for the period, or the sale price. */
+  price: z.number(),
+  measurements: LineMeasurementsSchema,
+  remark: z.string(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  totals: TotalsSchema,
+  deliveryType: z.enum(['home', 'pickup']),
+  maxItems: z.number(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const WishlistSchema = z.object({
+  items: z.array(z.object({ product: CommerceProductSchema, addedAt: z.string() })),
+});
+export type Wishlist = z.infer<typeof WishlistSchema>;
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'payment_failed',
+  'expired',
+  'cancelled',
+  'refund_due',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const Amounts = {
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryFee: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  advance: z.number(),
+  balance: z.number(),
+};
+
+/** GET /api/orders: one row of 'My orders' (spec §2: bill no, first item's code and size, dates). */
+export const OrderSummarySchema = z.object({
+  id: z.string(),
+  billNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  productCode: z.string().nullable(),
+  size: z.number().nullable(),
+  sizeLabel: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  returnDate: z.string().nullable(),
+  total: z.number(),
+  advance: z.number(),
+  balance: z.number(),
+  paymentStatus: z.enum(['Paid', 'Pending']),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderLineSchema = z.object({
+  id: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  type: z.enum(['rent', 'buy']),
+  imageKey: z.string().nullable(),
+  size: z.number().nullable(),
+  sizeLabel: z.string(),
+  period: z.number().nullable(),
+  eventDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  returnDate: z.string().nullable(),
+  /** Rent for the period (rentals) or sale price (purchases), before membership discount. */
+  price: z.number(),
+  rent: z.number().nullable(),
+  deposit: z.number(),
+  quantity: z.number(),
+  measurements: LineMeasurementsSchema,
+  remark: z.string(),
+});
+
+/** GET /api/orders/{id}: every field of spec §2 'Order details', with the showroom's contacts. */
+export const OrderDetailSchema = z.object({
+  id: z.string(),
+  billNo: z.string(),
+  customerId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(['Paid', 'Pending']),
+  orderType: z.enum(['rent', 'buy']),
+  deliveryType: z.enum(['home', 'pickup']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  address: CheckoutAddressSchema.extend({ phone2: z.string(), road: z.string(), country: z.string() }),
+  orderNotes: z.string(),
+  amounts: z.object(Amounts),
+  lines: z.array(OrderLineSchema),
+  branch: z.object({
+    code: z.string(),
+    name: z.string(),
+    city: z.string(),
+    address: z.string(),
+    pincode: z.string(),
+    contactPerson: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** What the browser needs to open the payment widget (amount in paise, api.md). */
+export const PaymentStartSchema = z.object({
+  provider: z.enum(['local', 'razorpay']),
+  keyId: z.string(),
+  gatewayOrderId: z.string(),
+  amountPaise: z.number(),
+  currency: z.literal('INR'),
+});
+export type PaymentStart = z.infer<typeof PaymentStartSchema>;
+
+export const PlaceOrderResultSchema = z.object({ order: OrderDetailSchema, payment: PaymentStartSchema });
+export type PlaceOrderResult = z.infer<typeof PlaceOrderResultSchema>;
+
+export const CancelResultSchema = z.object({
+  order: OrderDetailSchema,
+  refund: z.object({
+    kind: z.enum(['store_credit', 'none']),
+    amount: z.number(),
+    expiresOn: z.string().optional(),
+    message: z.string(),
+  }),
+});
+export type CancelResult = z.infer<typeof CancelResultSchema>;
