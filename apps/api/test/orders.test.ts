@@ -68,7 +68,7 @@ describe('placing an order', () => {
     ]);
   });
 
-  it('sells a pre-used piece with the purchase advance and no booking', async () => {
+  it('sells a pre-used piece with the purchase advance, holding it while the customer pays', async () => {
     const who = await createCustomer(ctx);
     const piece = await pickPiece(ctx, 'buy');
     const added = await ctx.app.inject({
@@ -96,9 +96,10 @@ describe('placing an order', () => {
       deliveryDate: null,
     });
     expect(payment.amountPaise).toBe(toPaise(totals.advance));
-    expect(await rows(sql`select 1 from bookings where product_id = ${piece.id}`)).toEqual([]);
+    expect(await activeBookings(ctx, piece.id)).toMatchObject([{ status: 'held' }]);
     const paid = await payOrder(ctx, who, order.id, payment.gatewayOrderId);
     expect(paid.json().order.status).toBe('paid');
+    expect(await activeBookings(ctx, piece.id)).toMatchObject([{ status: 'confirmed' }]);
   });
 
   it('refuses an empty cart', async () => {

@@ -48,6 +48,12 @@ export async function releaseLapsedHoldsOf(db: Executor, productIds: number[], n
     );
 }
 
+/**
+ * A pre-used piece in a purchase is held like a rental, from today to the end of the calendar:
+ * the same exclusion constraint then refuses a second buyer while the first one pays.
+ */
+export const SALE_HOLD_LAST_DAY = '9999-12-30';
+
 export type NewBooking = {
   productId: number;
   deliveryDate: string;

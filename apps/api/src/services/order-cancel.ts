@@ -1,8 +1,8 @@
 import { cancellationOutcome, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult } from '@vastra/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, storeCredits } from '../db/schema/index.ts';
+import { orderLines, orders, products, storeCredits } from '../db/schema/index.ts';
 import { conflict } from '../lib/errors.ts';
 import { freeOrderBookings } from './holds.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
@@ -29,9 +29,13 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, now: 
     const paid = locked.status === 'paid';
     await freeOrderBookings(tx, [order.id], { cancelConfirmed: true });
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, order.id));
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    // A pre-used piece that was sold by this order goes back on sale.
+    const sold = lines.filter((l) => l.type === 'buy').map((l) => l.productId);
+    if (paid && sold.length > 0)
+      await tx.update(products).set({ isActive: true }).where(inArray(products.id, sold));
     if (!paid) return { kind: 'none' as const, amount: 0, message: NOTHING_PAID };
 
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     // A purchase has no delivery date on its line: it counts as due now (no credit).
     const deliveryDates = lines.map((l) => l.deliveryDate ?? today).sort();
     const outcome = cancellationOutcome(

@@ -2,8 +2,8 @@ import { computeTotals, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderLines, orders, payments, users } from '../db/schema/index.ts';
-import { conflict } from '../lib/errors.ts';
-import { bookPiece, releaseLapsedHoldsOf } from './bookings.ts';
+import { AppError, conflict } from '../lib/errors.ts';
+import { bookPiece, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from './bookings.ts';
 import { cartRows, lockCustomer } from './cart.ts';
 import { priceLine, rentalChoice } from './commerce-lines.ts';
 import { getReference, isAccessory } from './commerce-product.ts';
@@ -106,16 +106,7 @@ export async function createOrderInTransaction(
           remark: item.remark,
         })
         .returning({ id: orderLines.id });
-      if (choice && line) {
-        await bookPiece(tx, {
-          productId: product.id,
-          deliveryDate: choice.deliveryDate,
-          returnDate: choice.returnDate,
-          status: 'held',
-          heldUntil: holdUntil,
-          orderLineId: line.id,
-        });
-      }
+      if (line) await holdLine(tx, { productId: product.id, lineId: line.id, choice, today, holdUntil });
     }
 
     // Spec §4: Place Order saves the address to the customer's profile.
@@ -175,4 +166,35 @@ async function supersedeOwnPendingOrders(tx: Tx, userId: string, productIds: num
   if (ids.length === 0) return;
   await tx.update(orders).set({ status: 'expired' }).where(inArray(orders.id, ids));
   await freeOrderBookings(tx, ids);
+}
+
+/**
+ * Holds a line's piece until the payment: a rental for its dates, a pre-used piece for good (a
+ * second buyer meets the exclusion constraint and is told the piece is gone).
+ */
+async function holdLine(
+  tx: Tx,
+  line: {
+    productId: number;
+    lineId: string;
+    choice: { deliveryDate: string; returnDate: string } | null;
+    today: string;
+    holdUntil: Date;
+  },
+): Promise<void> {
+  const span = line.choice ?? { deliveryDate: line.today, returnDate: SALE_HOLD_LAST_DAY };
+  try {
+    await bookPiece(tx, {
+      productId: line.productId,
+      ...span,
+      status: 'held',
+      heldUntil: line.holdUntil,
+      orderLineId: line.lineId,
+    });
+  } catch (error) {
+    if (!line.choice && error instanceof AppError && error.code === 'CONFLICT') {
+      throw conflict(COMMERCE_MESSAGES.unavailable);
+    }
+    throw error;
+  }
 }

@@ -61,9 +61,13 @@ export async function confirmOrderPayment(
     .delete(cartItems)
     .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, productIds)));
   for (const line of lines) {
+    // A pre-used piece is sold: it leaves the shop (a cancellation puts it back).
     await tx
       .update(products)
-      .set({ timesBooked: sql`${products.timesBooked} + ${line.quantity}` })
+      .set({
+        timesBooked: sql`${products.timesBooked} + ${line.quantity}`,
+        ...(line.type === 'buy' ? { isActive: false } : {}),
+      })
       .where(eq(products.id, line.productId));
   }
   return 'paid';
