@@ -31,7 +31,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     const bodies = new Map<number, string>();
     app.get(
       '/bench/ceiling',
-      { schema: { hide: true, querystring: z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000) }) } },
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000) }),
+        },
+      },
       async (req, reply) => {
         let body = bodies.get(req.query.bytes);
         if (!body) {
