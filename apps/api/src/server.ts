@@ -10,6 +10,21 @@ const storage = createStorage(env);
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db);
 const app = await buildApp({ env, database, storage, now: () => new Date() });
 
+// Requests still being answered when a stop signal comes: the pool stays open until they finish.
+let inFlight = 0;
+app.addHook('onRequest', (_request, _reply, done) => {
+  inFlight += 1;
+  done();
+});
+app.addHook('onResponse', (_request, _reply, done) => {
+  inFlight -= 1;
+  done();
+});
+app.addHook('onRequestAbort', (_request, done) => {
+  inFlight -= 1;
+  done();
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -18,6 +33,9 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await app.close();
+  for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await database.close();
   process.exit(0);
 }

@@ -2,17 +2,52 @@ import { rentalDates } from '@vastra/shared/rules';
 import type { ListingQuery, ListingResult, Settings, Sort } from '@vastra/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { type CardRow, toCard } from './cards.ts';
 import { getReference, type Reference } from './reference.ts';
 
-/** Sort key expression and direction; the id breaks ties so keyset pages never skip or repeat. */
-const SORT_KEYS: Record<Sort, { key: SQL; text: SQL; cast: SQL; desc: boolean }> = {
-  latest: { key: sql`p.created_at`, text: sql`p.created_at::text`, cast: sql`timestamptz`, desc: true },
-  lowToHigh: { key: sql`p.price`, text: sql`p.price::text`, cast: sql`integer`, desc: false },
-  highToLow: { key: sql`p.price`, text: sql`p.price::text`, cast: sql`integer`, desc: true },
-  bestSelling: { key: sql`p.times_booked`, text: sql`p.times_booked::text`, cast: sql`integer`, desc: true },
-  discounted: { key: sql`p.discount_pct`, text: sql`p.discount_pct::text`, cast: sql`integer`, desc: true },
+/**
+ * Sort key, direction and the exact ORDER BY of each sort; the id breaks ties so keyset pages
+ * never skip or repeat. The ORDER BY must match an index to the letter, NULLS included: the
+ * 'latest' index is DESC NULLS LAST, the others are ascending and read backwards for DESC.
+ */
+const SORT_KEYS: Record<Sort, { key: SQL; text: SQL; cast: SQL; desc: boolean; order: SQL }> = {
+  latest: {
+    key: sql`p.created_at`,
+    text: sql`p.created_at::text`,
+    cast: sql`timestamptz`,
+    desc: true,
+    order: sql`p.created_at desc nulls last, p.id desc nulls last`,
+  },
+  lowToHigh: {
+    key: sql`p.price`,
+    text: sql`p.price::text`,
+    cast: sql`integer`,
+    desc: false,
+    order: sql`p.price, p.id`,
+  },
+  highToLow: {
+    key: sql`p.price`,
+    text: sql`p.price::text`,
+    cast: sql`integer`,
+    desc: true,
+    order: sql`p.price desc, p.id desc`,
+  },
+  bestSelling: {
+    key: sql`p.times_booked`,
+    text: sql`p.times_booked::text`,
+    cast: sql`integer`,
+    desc: true,
+    order: sql`p.times_booked desc, p.id desc`,
+  },
+  discounted: {
+    key: sql`p.discount_pct`,
+    text: sql`p.discount_pct::text`,
+    cast: sql`integer`,
+    desc: true,
+    order: sql`p.discount_pct desc, p.id desc`,
+  },
 };
 
 type Cursor = { k: string; id: number };
@@ -93,10 +128,11 @@ const countCache = new Map<string, { total: number; at: number }>();
 async function countMatching(db: Db, where: SQL, cacheKey: string): Promise<number> {
   const hit = countCache.get(cacheKey);
   if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-  const result = await db.execute<{ total: number }>(
+  const rows = await preparedRows<{ total: number }>(
+    db,
     sql`select count(*)::int as total from products p where ${where}`,
   );
-  const total = Number(result.rows[0]?.total ?? 0);
+  const total = Number(rows[0]?.total ?? 0);
   if (countCache.size > 5_000) countCache.clear();
   countCache.set(cacheKey, { total, at: Date.now() });
   return total;
@@ -107,7 +143,6 @@ export async function listProducts(db: Db, query: ListingQuery, ctx: ListingCont
   const ref = await getReference(db);
   const where = sql.join(conditions(query, ref, ctx), sql` and `);
   const sort = SORT_KEYS[query.sort];
-  const dir = sort.desc ? sql`desc` : sql`asc`;
   const limit = query.limit;
   const page = query.page ?? 1;
   let pageWhere = where;
@@ -121,19 +156,22 @@ export async function listProducts(db: Db, query: ListingQuery, ctx: ListingCont
   }
   const { cursor: _c, page: _p, sort: _s, limit: _l, ...filters } = query;
   const [rows, total] = await Promise.all([
-    db.execute<CardRow & { sortText: string }>(sql`
+    preparedRows<CardRow & { sortText: string }>(
+      db,
+      sql`
       select p.id, p.code, p.slug, p.name, p.type, p.grp, p.category_id as "categoryId",
         p.branch_id as "branchId", p.size, p.colours, p.base_rent as "baseRent",
         p.sale_price as "salePrice", p.mrp, p.is_online as "isOnline", p.images,
         ${sort.text} as "sortText"
       from products p
       where ${pageWhere}
-      order by ${sort.key} ${dir}, p.id ${dir}
-      limit ${limit + 1} offset ${offset}`),
+      order by ${sort.order}
+      limit ${limit + 1} offset ${offset}`,
+    ),
     countMatching(db, where, JSON.stringify([filters, ctx.servingBranchIds ?? null])),
   ]);
-  const more = rows.rows.length > limit;
-  const pageRows = rows.rows.slice(0, limit);
+  const more = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
   return {
     items: pageRows.map((r) => toCard(r, ref)),

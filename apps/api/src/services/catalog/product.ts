@@ -12,7 +12,7 @@ import {
   todayInIndia,
 } from '@vastra/shared/rules';
 import type { BookedDates, ProductDetail, Quote, Settings } from '@vastra/shared/schemas';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -41,19 +41,7 @@ export async function productDetail(db: Db, code: string): Promise<ProductDetail
   const branch = ref.branchById.get(row.branchId);
   const category = ref.categoryById.get(row.categoryId);
   if (!branch || !category) throw notFound('Product not found');
-  const related = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.categoryId, row.categoryId),
-        eq(products.type, row.type),
-        eq(products.isActive, true),
-        ne(products.id, row.id),
-      ),
-    )
-    .orderBy(sql`abs(${products.price} - ${row.price})`, asc(products.id))
-    .limit(8);
+  const related = await relatedPieces(db, row);
   return {
     ...toCard(row, ref),
     description: row.description,
@@ -64,6 +52,36 @@ export async function productDetail(db: Db, code: string): Promise<ProductDetail
     branch: toBranch(branch),
     related: related.map((r) => toCard(r, ref)),
   };
+}
+
+/**
+ * Up to 8 pieces of the same category and kind, nearest in price: the 8 just above and the 8
+ * just below, each read in index order (products_category_price_idx), then the nearest of both.
+ */
+async function relatedPieces(db: Db, row: ProductRow): Promise<ProductRow[]> {
+  const same = and(
+    eq(products.type, row.type),
+    eq(products.categoryId, row.categoryId),
+    eq(products.isActive, true),
+    ne(products.id, row.id),
+  );
+  const [above, below] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(same, gte(products.price, row.price)))
+      .orderBy(asc(products.price), asc(products.id))
+      .limit(8),
+    db
+      .select()
+      .from(products)
+      .where(and(same, lt(products.price, row.price)))
+      .orderBy(desc(products.price), desc(products.id))
+      .limit(8),
+  ]);
+  return [...above, ...below]
+    .sort((a, b) => Math.abs(a.price - row.price) - Math.abs(b.price - row.price) || a.id - b.id)
+    .slice(0, 8);
 }
 
 /** GET /api/products/{code}/booked-dates: the days the piece cannot be delivered, worn or returned. */
