@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addDocument, deleteDocument, listDocuments, readDocumentFile } from '../../services/documents.ts';
 import { readUpload } from '../../services/uploads.ts';
-import { ErrorSchema, privateErrors } from '../auth/errors.ts';
+import { ErrorSchema, privateErrors } from '../error-schema.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];

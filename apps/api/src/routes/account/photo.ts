@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deletePhoto, getPhoto, savePhoto } from '../../services/photos.ts';
 import { readUpload } from '../../services/uploads.ts';
-import { ErrorSchema, privateErrors } from '../auth/errors.ts';
+import { ErrorSchema, privateErrors } from '../error-schema.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];

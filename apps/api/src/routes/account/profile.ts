@@ -2,7 +2,7 @@ import { ProfileSchema, ProfileUpdateSchema } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { getProfile, updateProfile } from '../../services/account.ts';
-import { ErrorSchema, privateErrors } from '../auth/errors.ts';
+import { ErrorSchema, privateErrors } from '../error-schema.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsOutbox } from '../../db/schema/index.ts';
-import { ErrorSchema } from './errors.ts';
+import { ErrorSchema } from '../error-schema.ts';
 
 /**
  * GET /api/dev/sms-outbox: what the console sender "sent", newest first, so that people and tests

@@ -8,8 +8,8 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getProfile } from '../../services/account.ts';
 import { requestOtp, verifyOtp } from '../../services/otp.ts';
 import { createSession, revokeSession } from '../../services/sessions.ts';
+import { ErrorSchema } from '../error-schema.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
-import { ErrorSchema } from './errors.ts';
 
 const tags = ['auth'];
 

@@ -22,14 +22,8 @@ import { bookedDates, productDetail, quote } from '../../services/catalog/produc
 import { getReference } from '../../services/catalog/reference.ts';
 import { branchesServing } from '../../services/pincodes.ts';
 import { getSettings } from '../../services/settings.ts';
+import { ErrorSchema } from '../error-schema.ts';
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const CodeParams = z.object({ code: z.string().max(60) });
 const tags = ['catalogue'];
 /** Catalogue answers may be cached briefly by the browser and any CDN. */

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CommerceDeps } from '../../services/orders.ts';
 
-/** The error JSON of api.md; loose, because a 409 may carry more (e.g. the order's id). */
-export const ErrorSchema = z.looseObject({
-  error: z.looseObject({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+import { ErrorSchema } from '../error-schema.ts';
+
+export { ErrorSchema };
 
 export const security = [{ bearer: [] }];
 

@@ -2,7 +2,7 @@ import { BlogListQuerySchema, BlogPostSchema, BlogSummarySchema } from '@vastra/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getBlog, listBlogs } from '../../services/blogs.ts';
-import { ErrorSchema } from './errors.ts';
+import { ErrorSchema } from '../error-schema.ts';
 
 const tags = ['content'];
 /** Posts change rarely; a short shared cache spares the database on busy days. */

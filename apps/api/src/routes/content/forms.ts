@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saveContactMessage, saveFranchiseApplication } from '../../services/enquiries.ts';
 import { contactNotice, franchiseNotice, type Notifier, notifyShop } from '../../services/notifications.ts';
-import { ErrorSchema } from './errors.ts';
+import { ErrorSchema } from '../error-schema.ts';
 
 const tags = ['content'];
 /** Public forms: enough for a real visitor who retries, too few for a script filling our inbox. */

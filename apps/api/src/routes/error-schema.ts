@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** The error JSON of api.md for the OpenAPI document (429s also say when to retry). */
-export const ErrorSchema = z.object({
-  error: z.object({
+/**
+ * The error JSON of api.md, for the OpenAPI document. Loose: a 429 also says when to retry and
+ * a 409 may name the order it is about.
+ */
+export const ErrorSchema = z.looseObject({
+  error: z.looseObject({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
