@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import styles from '@/features/content/components/home.module.css';
+import { HomeSlider } from '@/features/content/components/home-slider';
+import { HowRentingWorks } from '@/features/content/components/how-renting-works';
+import { MembershipCard } from '@/features/content/components/membership-card';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** `/`: slider, membership, the men's and women's collections, and how renting works. */
+export default function HomePage() {
+  usePageMeta({
+    title: SITE_NAME,
+    description:
+      'Rent designer sherwanis, suits, lehengas and gowns for your wedding, delivered and altered to you. Vastra, a family business since 1987, in Mumbai, Pune, Ahmedabad and Vapi.',
+  });
+  const men = useCategories('men');
+  const women = useCategories('women');
+  return (
+    <>
+      <h1 className="visually-hidden">Vastra: wedding and occasion outfits on rent</h1>
+      <HomeSlider />
+      <div className="container">
+        <MembershipCard />
+        {(
+          [
+            ['men', 'Men Collection', men],
+            ['women', 'Women Collection', women],
+          ] as const
+        ).map(([group, title, query]) => (
+          <section key={group} className={styles.section} aria-labelledby={`home-${group}`}>
+            <div className={styles.sectionHead}>
+              <h2 id={`home-${group}`} className={styles.sectionTitle}>
+                {title}
+              </h2>
+              <Link to={paths.category.getHref(group)} className={styles.sectionLink}>
+                View all
+                <span className="visually-hidden">
+                  {' '}
+                  {group === 'men' ? 'men' : 'women'}&rsquo;s collections
+                </span>
+              </Link>
+            </div>
+            <CategoryTiles categories={query.data} loading={query.isPending} />
+          </section>
+        ))}
+        <HowRentingWorks />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { RequireLogin } from '@/features/account/components/require-login';
+import { OrderCompletePage } from '@/features/orders/components/order-complete-page';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** `/ordercomplete?order=…`: 'Order Received'. */
+export default function OrderCompleteRoute() {
+  usePageMeta({
+    title: 'Order Received',
+    description: 'Your Vastra order: bill number, dates, amounts, the advance paid and the balance.',
+    noIndex: true,
+  });
+  return (
+    <RequireLogin>
+      <div className="container">
+        <OrderCompletePage />
+      </div>
+    </RequireLogin>
+  );
+}

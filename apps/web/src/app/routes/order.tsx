@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** `/order/{id}`: one order, a card per piece, the showroom's contacts, Cancel order. */
+export default function OrderRoute() {
+  const { id = '' } = useParams();
+  usePageMeta({
+    title: 'Order details',
+    description:
+      'Your Vastra order: pieces, dates, rent, deposit, advance, balance and the showroom to call.',
+    noIndex: true,
+  });
+  return <OrderDetailPage key={id} id={id} />;
+}

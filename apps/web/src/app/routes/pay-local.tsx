@@ -1,0 +1,19 @@
+import { RequireLogin } from '@/features/account/components/require-login';
+import { LocalPaymentPage } from '@/features/payment/components/local-payment-page';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** `/pay/local?order=…&gatewayOrderId=…`: the built-in test gateway's payment page. */
+export default function PayLocalRoute() {
+  usePageMeta({
+    title: 'Pay your booking advance',
+    description: 'Vastra test payment page: pay or fail the booking advance of your order.',
+    noIndex: true,
+  });
+  return (
+    <RequireLogin>
+      <div className="container">
+        <LocalPaymentPage />
+      </div>
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,76 @@
+import type { MembershipPlanCode } from '@vastra/shared/schemas';
+import { Link, useParams } from 'react-router';
+import { PageState } from '@/components/ui/page-state';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/account/api/get-me';
+import info from '@/features/content/components/info.module.css';
+import { InfoHero } from '@/features/content/components/info-hero';
+import { SettingsGate } from '@/features/content/components/settings-gate';
+import {
+  MembershipRegistration,
+  RegistrationSkeleton,
+} from '@/features/membership/components/lazy-registration';
+import styles from '@/features/membership/components/membership.module.css';
+import { PlanSummary } from '@/features/membership/components/plan-summary';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
+
+const PLAN_CODES: readonly string[] = ['A', 'B', 'C'] satisfies MembershipPlanCode[];
+
+/** `/register/{plan}` (A, B or C): the membership registration and its payment. */
+export default function RegisterPlanPage() {
+  const code = useParams().plan?.toUpperCase();
+  const valid = code !== undefined && PLAN_CODES.includes(code);
+  const plan = useSettings().data?.membership.plans.find((p) => p.code === code);
+  const { isLoggedIn } = useSession();
+  const me = useMe();
+  usePageMeta({
+    title: plan ? `Register: ${plan.name} membership` : 'Membership registration',
+    description: plan
+      ? `Register for the Vastra ${plan.name} membership: ${plan.discountPct}% off the rent of every outfit for a year.`
+      : 'Register for a Vastra Fashion Membership plan.',
+    noIndex: true,
+  });
+
+  if (!valid) {
+    return (
+      <div className="container">
+        <PageState level={1} title="Plan not found">
+          <p>There are three plans: A, B and C.</p>
+          <Link to={paths.membership.getHref()} className="btn btn-primary">
+            See the plans
+          </Link>
+        </PageState>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <InfoHero
+        title="Membership Registration"
+        trail={[{ label: 'Membership', href: paths.membership.getHref() }]}
+        eyebrow={plan ? `Plan ${plan.code} · ${plan.name}` : 'Membership'}
+      />
+      <div className={`container ${info.body}`}>
+        <SettingsGate>
+          {(settings) => {
+            const chosen = settings.membership.plans.find((p) => p.code === code);
+            if (!chosen) return <PageState title="This plan is not offered at the moment" />;
+            return (
+              <div className={styles.registerLayout}>
+                <PlanSummary plan={chosen} validityDays={settings.membership.validityDays} />
+                {isLoggedIn && me.isPending ? (
+                  <RegistrationSkeleton />
+                ) : (
+                  <MembershipRegistration plan={chosen} isLoggedIn={isLoggedIn} profile={me.data} />
+                )}
+              </div>
+            );
+          }}
+        </SettingsGate>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { ChevronDown, Heart, Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLoginPrompt } from '@/components/ui/login-prompt';
+import { type Group, paths } from '@/config/paths';
+import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { BranchSelector } from '@/features/location/components/branch-selector';
+import { useWishlistCodes } from '@/features/wishlist/api/get-wishlist';
+import { useSession } from '@/lib/session';
+import styles from './header.module.css';
+import { Logo } from './logo';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const SearchDialog = lazy(() => import('./search-dialog'));
+
+/** The site header: a desktop bar with menus, and on a phone a compact bar with the drawer button. */
+export function Header() {
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const wishlistCount = useWishlistCodes().data?.length ?? 0;
+  const cartCount = useCartCount();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  const openSearch = () => {
+    setSearchLoaded(true);
+    setSearchOpen(true);
+  };
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const login = useLoginPrompt('Cancel');
+
+  // Visitors are asked to log in first; the login page brings them back here.
+  const goPrivate = (href: string) => () => (isLoggedIn ? navigate(href) : login.prompt());
+
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <button
+          type="button"
+          className={`btn-icon ${styles.phoneOnly}`}
+          aria-label="Open menu"
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Menu size={24} aria-hidden="true" />
+        </button>
+
+        <Logo />
+
+        <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label="Main">
+          <GroupMenu group="men" label="Men" />
+          <GroupMenu group="women" label="Women" />
+          <NavLink to={paths.aboutUs.getHref()} className={styles.navLink}>
+            About
+          </NavLink>
+          <NavLink to={paths.buy.getHref()} className={styles.navLink}>
+            Buy
+          </NavLink>
+          <NavLink to={paths.contactUs.getHref()} className={styles.navLink}>
+            Contact
+          </NavLink>
+        </nav>
+
+        <div className={styles.tools}>
+          <BranchSelector />
+          <button
+            type="button"
+            className={`btn-icon ${styles.desktopOnly}`}
+            aria-label="Search"
+            onClick={openSearch}
+          >
+            <Search size={22} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="btn-icon"
+            aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
+            onClick={goPrivate(paths.wishlist.getHref())}
+          >
+            <Heart size={22} aria-hidden="true" />
+            <Badge count={wishlistCount} />
+          </button>
+          <button
+            type="button"
+            className="btn-icon"
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            onClick={goPrivate(paths.cart.getHref())}
+            data-testid="header-cart"
+          >
+            <ShoppingBag size={22} aria-hidden="true" />
+            <Badge count={cartCount} />
+          </button>
+          <Link
+            to={isLoggedIn ? paths.userDashboard.getHref() : paths.login.getHref()}
+            className={`btn-icon ${styles.desktopOnly}`}
+            aria-label={isLoggedIn ? 'My account' : 'Login'}
+          >
+            <UserRound size={22} aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+      <div className={`container ${styles.phoneSearch} ${styles.phoneOnly}`}>
+        <button type="button" className={styles.searchField} onClick={openSearch}>
+          <Search size={18} aria-hidden="true" />
+          Search sherwanis, lehengas, gowns…
+        </button>
+      </div>
+      {searchLoaded ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
+      {login.dialog}
+    </header>
+  );
+}
+
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} aria-hidden="true">
+      {count > 9 ? '9+' : count}
+    </span>
+  );
+}
+
+/** Men / Women: the group's categories, each to its listing. */
+function GroupMenu({ group, label }: { group: Group; label: string }) {
+  const [open, setOpen] = useState(false);
+  const categories = useCategories(group);
+  const location = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // A new page closes the menu.
+  const [path, setPath] = useState(location.pathname);
+  if (path !== location.pathname) {
+    setPath(location.pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const menuId = `menu-${group}`;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only opens early; the button is the control for keyboard and touch
+    <div
+      className={styles.menu}
+      ref={ref}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      <div id={menuId} className={styles.menuPanel} hidden={!open}>
+        <p className={styles.menuTitle}>{label}&rsquo;s collections</p>
+        <ul>
+          {(categories.data ?? []).map((c) => (
+            <li key={c.code}>
+              <Link to={paths.listing.getHref(c.slug, c.code)}>{c.name}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={paths.category.getHref(group)} className={styles.menuAll}>
+              All {label.toLowerCase()}&rsquo;s collections
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

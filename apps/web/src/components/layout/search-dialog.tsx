@@ -1,0 +1,69 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import styles from './header.module.css';
+
+const SUGGESTIONS = ['Sherwani', 'Tuxedo', 'Jodhpuri', 'Lehenga', 'Gown', 'Safa'];
+
+/** The search popup: a query goes to /search-results?q=. */
+export default function SearchDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const go = (query: string) => {
+    const text = query.trim();
+    if (!text) return;
+    onOpenChange(false);
+    navigate(paths.searchResults.getHref(text));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go(q);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Search the collection"
+      description="Search by name, code or colour."
+      hideDescription
+    >
+      <form onSubmit={submit} className={styles.searchForm}>
+        <label htmlFor="site-search" className="visually-hidden">
+          Search the collection
+        </label>
+        <input
+          id="site-search"
+          type="search"
+          className="input"
+          placeholder="Sherwani, lehenga, code…"
+          value={q}
+          maxLength={100}
+          onChange={(e) => setQ(e.target.value)}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn-primary">
+          <Search size={18} aria-hidden="true" />
+          Search
+        </button>
+      </form>
+      <p className="field-hint">Popular:</p>
+      <ul className={styles.suggestions}>
+        {SUGGESTIONS.map((s) => (
+          <li key={s}>
+            <button type="button" className="btn btn-outline" onClick={() => go(s)}>
+              {s}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

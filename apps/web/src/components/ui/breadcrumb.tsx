@@ -1,0 +1,40 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import styles from './breadcrumb.module.css';
+
+export type Crumb = { label: string; href?: string };
+
+/** Home > Category > …; the last crumb is the current page. */
+export function Breadcrumb({
+  items,
+  separator = 'chevron',
+}: {
+  items: Crumb[];
+  separator?: 'chevron' | 'slash';
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.href ?? 'current'}:${item.label}`}>
+              {item.href && !last ? (
+                <Link to={item.href}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+              {last ? null : separator === 'slash' ? (
+                <span aria-hidden="true" className={styles.sep}>
+                  /
+                </span>
+              ) : (
+                <ChevronRight size={14} aria-hidden="true" className={styles.sep} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Every URL of the storefront, built in one place. `path` is the router pattern, `getHref` the
+ * link. Pages that other features will add are listed too, so that header and footer links are
+ * right before those pages exist (until then they fall to the 404 page).
+ */
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+export type Group = 'men' | 'women';
+
+export const paths = {
+  home: fixed('/'),
+
+  // Catalogue
+  category: {
+    path: '/category/:group',
+    getHref: (group: Group) => `/category/${group}`,
+  },
+  listing: {
+    path: '/listing/:slug/:id',
+    /** `id` is a category code, or 'all' with the group as slug. */
+    getHref: (slug: string, id: string, search = '') => `/listing/${slug}/${id}${search}`,
+  },
+  searchResults: {
+    path: '/search-results',
+    getHref: (q: string) => `/search-results?${new URLSearchParams({ q })}`,
+  },
+  buy: fixed('/buy/'),
+  product: {
+    path: '/product/:slug/:code',
+    getHref: (slug: string, code: string) => `/product/${slug}/${code}/`,
+  },
+  productBuy: {
+    path: '/productbuy/:slug/:code',
+    getHref: (slug: string, code: string) => `/productbuy/${slug}/${code}/`,
+  },
+
+  // Cart, wishlist, checkout (cart feature)
+  cart: fixed('/cart'),
+  wishlist: fixed('/wishlist'),
+  checkout: {
+    path: '/checkout',
+    /** `single`: the one-item checkout (spec: /checkout?single=true). */
+    getHref: (single = false) => (single ? '/checkout?single=true' : '/checkout'),
+  },
+  orderComplete: {
+    path: '/ordercomplete',
+    getHref: (orderId?: string) =>
+      orderId ? `/ordercomplete?${new URLSearchParams({ order: orderId })}` : '/ordercomplete',
+  },
+  /** The built-in (local) gateway's payment page for an order. */
+  payLocal: {
+    path: '/pay/local',
+    getHref: (orderId?: string, gatewayOrderId?: string) =>
+      orderId && gatewayOrderId
+        ? `/pay/local?${new URLSearchParams({ order: orderId, gatewayOrderId })}`
+        : '/pay/local',
+  },
+
+  // Login and sign-up (auth feature)
+  login: fixed('/login'),
+  loginOtp: fixed('/loginotp'),
+  signup: fixed('/signin'),
+  register: fixed('/register'),
+  registerPlan: {
+    path: '/register/:plan',
+    getHref: (plan: 'A' | 'B' | 'C') => `/register/${plan}`,
+  },
+  membership: fixed('/membership'),
+  membershipBenefits: fixed('/membership-benefits/'),
+
+  // Account (account feature)
+  userDashboard: fixed('/userdashboard'),
+  accountAddress: fixed('/account-address'),
+  accountWishlist: fixed('/account-wishlist'),
+  accountOrders: fixed('/account-orders'),
+  accountEdit: fixed('/account-edit'),
+  accountMeasurement: fixed('/account-measurement'),
+  accountDocuments: fixed('/account-documents'),
+  accountFitCheckRequests: fixed('/account-fit-check-requests'),
+  order: {
+    path: '/order/:id',
+    getHref: (id: string | number) => `/order/${id}`,
+  },
+
+  // Information (content feature)
+  aboutUs: fixed('/about-us/'),
+  contactUs: fixed('/contact-us/'),
+  contact: fixed('/contact'),
+  stores: fixed('/stores/'),
+  store: fixed('/store'),
+  blogs: fixed('/blogs/'),
+  blog: {
+    path: '/blog/:seourl',
+    getHref: (seoUrl: string) => `/blog/${seoUrl}`,
+  },
+  faqs: fixed('/faqs/'),
+  franchiseEnquiry: fixed('/franchise/enquiry/'),
+
+  // Policies (content feature)
+  returnPolicy: fixed('/return-policy/'),
+  cancellationPolicy: fixed('/cancellation-policy/'),
+  privacyPolicy: fixed('/privacy-policy/'),
+  termsConditions: fixed('/terms-conditions/'),
+  shippingPolicy: fixed('/shipping-policy/'),
+  disclaimer: fixed('/disclaimer'),
+} as const;
+
+/** Information links of the footer and the drawer. */
+export const informationLinks = [
+  { label: 'About Us', href: paths.aboutUs.getHref() },
+  { label: 'Contact Us', href: paths.contactUs.getHref() },
+  { label: 'Store Locator', href: paths.stores.getHref() },
+  { label: 'Fashion Membership', href: paths.membership.getHref() },
+  { label: 'Blogs', href: paths.blogs.getHref() },
+  { label: 'FAQs', href: paths.faqs.getHref() },
+  { label: 'Franchise Enquiry', href: paths.franchiseEnquiry.getHref() },
+] as const;
+
+/** Policy links of the footer and the drawer. */
+export const policyLinks = [
+  { label: 'Return Policy', href: paths.returnPolicy.getHref() },
+  { label: 'Cancellation Policy', href: paths.cancellationPolicy.getHref() },
+  { label: 'Shipping Policy', href: paths.shippingPolicy.getHref() },
+  { label: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
+  { label: 'Terms & Conditions', href: paths.termsConditions.getHref() },
+  { label: 'Disclaimer', href: paths.disclaimer.getHref() },
+] as const;

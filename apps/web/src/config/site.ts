@@ -1,0 +1,29 @@
+/** Shop-wide constants of the storefront's pages (spec §9). Business rules come from /api/settings/public. */
+export const SITE_NAME = 'Vastra';
+export const SITE_TAGLINE = 'Wedding and occasion outfits on rent, since 1987';
+
+/** ≤ 768 px is a phone (spec §9). */
+export const PHONE_MEDIA_QUERY = '(max-width: 768px)';
+
+export const LISTING = {
+  /** Slider bounds and step (spec §9). */
+  priceMin: 10,
+  priceMax: 10_000,
+  priceStep: 5,
+  /** The slider applies after this much quiet. */
+  priceDebounceMs: 1000,
+  /** Reset: rental price 500–4500, sort 'latest'. */
+  resetMinPrice: 500,
+  resetMaxPrice: 4500,
+  pageSize: 10,
+  /** Sale listing pager shows at most this many page numbers. */
+  pagerWindow: 10,
+  /** Infinite scroll starts loading this far from the end. */
+  infiniteScrollMarginPx: 200,
+} as const;
+
+export const TOAST_DURATION_MS = 5000;
+export const SLIDER_AUTOPLAY_MS = 5000;
+
+/** Hover zoom on the product picture (spec §9). */
+export const ZOOM = { lensPx: 100, scale: 5 } as const;

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRIVATE_KEY } from '@/lib/query-client';
+import { fetchPrivateFile } from '../lib/private-fetch';
+
+/** GET /api/me/photo?v=…: the private photo as a Blob (the URL changes with every new photo). */
+export const photoQuery = (photoUrl: string) =>
+  queryOptions({
+    queryKey: [PRIVATE_KEY, 'photo', photoUrl],
+    queryFn: ({ signal }) => fetchPrivateFile(photoUrl, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The profile photo's bytes; nothing is fetched when there is no photo. */
+export function useProfilePhoto(photoUrl: string | null | undefined) {
+  return useQuery({ ...photoQuery(photoUrl ?? ''), enabled: Boolean(photoUrl) });
+}

@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AccountDetailsSchema, type Profile } from '@vastra/shared/schemas';
+import { Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { formatMobile } from '@/features/auth/lib/format-mobile';
+import { isApiError } from '@/lib/api-client';
+import { useMe } from '../api/get-me';
+import { useUpdateMe } from '../api/update-me';
+import { ACCOUNT_FETCH_FAILED } from '../lib/messages';
+import styles from './account.module.css';
+import own from './account-form.module.css';
+import { AccountHeader, AccountSkeleton } from './account-header';
+import { OptionalField } from './optional-field';
+
+/** Spec §4 and §8: the form's outcomes. */
+export const ADDRESS_SAVED = 'Address saved successfully. Redirecting...';
+export const ADDRESS_SAVE_FAILED = 'Error saving address. Please try again.';
+export const serverErrorText = (status: number) => `Server error: ${status}`;
+export const REDIRECT_AFTER_SAVE_MS = 1000;
+
+/** The form holds what spec §2 lists; the station (checkout's field) is kept as it is. */
+const AccountFormSchema = AccountDetailsSchema.omit({ station: true });
+type Values = z.output<typeof AccountFormSchema>;
+
+const fromProfile = (p: Profile): Values => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  building: p.building,
+  road: p.road,
+  city: p.city,
+  state: p.state,
+  zip: p.zip,
+  landmark: p.landmark,
+  email: p.email,
+  phone2: p.phone2,
+});
+
+/** /account-edit 'Account Details': loads the profile, then the form. */
+export function AccountDetails() {
+  const me = useMe();
+  return (
+    <>
+      <AccountHeader
+        title="Account Details"
+        lead="Your name and address for deliveries and invoices. Fields marked * are required."
+      />
+      {me.isPending ? (
+        <AccountSkeleton lines={10} />
+      ) : me.isError ? (
+        <div className={styles.actions}>
+          <p className={styles.error} role="alert">
+            {ACCOUNT_FETCH_FAILED}
+          </p>
+          <button type="button" className="btn btn-outline" onClick={() => me.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <AccountDetailsForm profile={me.data} />
+      )}
+    </>
+  );
+}
+
+type Outcome = { saved: true } | { saved: false; message: string };
+
+function AccountDetailsForm({ profile }: { profile: Profile }) {
+  const form = useForm<z.input<typeof AccountFormSchema>, unknown, Values>({
+    resolver: zodResolver(AccountFormSchema),
+    defaultValues: fromProfile(profile),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const update = useUpdateMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const errors = formState.errors;
+
+  // Spec §4: after a save, back to where the customer came from after one second.
+  const saved = outcome?.saved === true;
+  const cameFromSite = location.key !== 'default';
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => {
+      if (cameFromSite) navigate(-1);
+      else navigate(paths.accountAddress.getHref(), { replace: true });
+    }, REDIRECT_AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, cameFromSite, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await update.mutateAsync(values);
+      setOutcome({ saved: true });
+    } catch (error) {
+      if (!isApiError(error) || error.status === 0) {
+        setOutcome({ saved: false, message: ADDRESS_SAVE_FAILED });
+        return;
+      }
+      let placed = false;
+      for (const [field, message] of Object.entries(error.fields)) {
+        if (field in AccountFormSchema.shape) {
+          setError(field as keyof Values, { type: 'server', message }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      setOutcome({
+        saved: false,
+        message: placed || error.status === 400 ? ADDRESS_SAVE_FAILED : serverErrorText(error.status),
+      });
+    }
+  });
+
+  const busy = formState.isSubmitting;
+  return (
+    <section className={styles.panel} aria-labelledby="details-title">
+      <h2 id="details-title" className="visually-hidden">
+        Your details
+      </h2>
+      <p className={own.login}>
+        Mobile number (used to log in): <strong>{formatMobile(profile.mobile)}</strong>
+      </p>
+      <form onSubmit={onSubmit} noValidate className={own.form} aria-labelledby="details-title">
+        <FormField
+          id="account-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <FormField
+          id="account-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <FormField
+          id="account-building"
+          label="Building / Flat No"
+          autoComplete="address-line1"
+          className={own.full}
+          error={errors.building?.message}
+          {...register('building')}
+        />
+        <OptionalField
+          id="account-road"
+          label="Road"
+          autoComplete="address-line2"
+          className={own.full}
+          error={errors.road?.message}
+          {...register('road')}
+        />
+        <FormField
+          id="account-city"
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <FormField
+          id="account-state"
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <FormField
+          id="account-zip"
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={errors.zip?.message}
+          {...register('zip')}
+        />
+        <OptionalField
+          id="account-landmark"
+          label="Landmark"
+          error={errors.landmark?.message}
+          {...register('landmark')}
+        />
+        <FormField
+          id="account-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <OptionalField
+          id="account-phone2"
+          label="Alternate Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={errors.phone2?.message}
+          {...register('phone2')}
+        />
+        <div className={`${own.full} ${styles.actions}`}>
+          {/* Present from the start, so that screen readers announce what appears in it. */}
+          <div role="status" className={own.outcome}>
+            {outcome?.saved ? <p className={styles.success}>{ADDRESS_SAVED}</p> : null}
+          </div>
+          {outcome && !outcome.saved ? (
+            <p className={`${styles.error} ${own.outcome}`} role="alert">
+              {outcome.message}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary" disabled={busy || saved}>
+            <Save size={18} aria-hidden="true" />
+            {busy ? 'Saving...' : 'Save Changes'}
+          </button>
+          <p className={own.note}>Fields marked * are required.</p>
+        </div>
+      </form>
+    </section>
+  );
+}

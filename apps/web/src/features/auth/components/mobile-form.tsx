@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type OtpRequest, OtpRequestSchema } from '@vastra/shared/schemas';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { useRequestOtp } from '../api/request-otp';
+import { digitsOnly } from '../lib/format-mobile';
+import { rememberPendingLogin } from '../lib/pending-login';
+import { placeServerError } from '../lib/server-error';
+import styles from './auth.module.css';
+
+type MobileFormProps = {
+  defaultMobile: string;
+  /** The code has been sent to this number. */
+  onSent: (mobile: string) => void;
+  /** Focus the field when shown (after 'Resend OTP', not on arrival). */
+  autoFocus: boolean;
+};
+
+/** Login step 1: 'Enter Mobile Number *', SEND OTP. */
+export function MobileForm({ defaultMobile, onSent, autoFocus }: MobileFormProps) {
+  const form = useForm<z.input<typeof OtpRequestSchema>, unknown, OtpRequest>({
+    resolver: zodResolver(OtpRequestSchema),
+    defaultValues: { mobile: defaultMobile },
+    // Spec §5: validation runs on blur, then on every change.
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const request = useRequestOtp();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (autoFocus) setFocus('mobile');
+  }, [autoFocus, setFocus]);
+
+  const onSubmit = handleSubmit(async ({ mobile }) => {
+    setProblem(null);
+    try {
+      await request.mutateAsync({ mobile });
+    } catch (error) {
+      const placed = placeServerError(error, ['mobile'] as const);
+      if (placed.field)
+        setError(placed.field, { type: 'server', message: placed.message }, { shouldFocus: true });
+      else setProblem(placed.message);
+      return;
+    }
+    rememberPendingLogin(mobile);
+    onSent(mobile);
+  });
+
+  const busy = formState.isSubmitting;
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Login with your mobile number">
+      <FormField
+        id="login-mobile"
+        label="Enter Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        hint="We will send a 6-digit OTP to this number by SMS."
+        error={formState.errors.mobile?.message}
+        {...register('mobile', { setValueAs: digitsOnly })}
+      />
+      {problem ? (
+        <p className={styles.formError} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'SENDING...' : 'SEND OTP'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginResult, OtpVerifySchema } from '@vastra/shared/schemas';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { useVerifyOtp } from '../api/verify-otp';
+import { formatMobile } from '../lib/format-mobile';
+import { placeServerError } from '../lib/server-error';
+import styles from './auth.module.css';
+
+const OtpFormSchema = OtpVerifySchema.pick({ otp: true });
+type Values = z.infer<typeof OtpFormSchema>;
+
+type OtpFormProps = {
+  mobile: string;
+  /** The code was right: start the session and move on. */
+  onVerified: (result: LoginResult) => void | Promise<void>;
+  /** 'Resend OTP' and 'Edit': back to step 1, errors cleared. */
+  onBack: () => void;
+  autoFocus: boolean;
+  /** Signup asks for a code to finish creating the account. */
+  submitLabel?: { idle: string; busy: string };
+};
+
+/** Login step 2: 'Enter OTP', VERIFY OTP, "Didn't receive OTP?" Resend OTP. */
+export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: OtpFormProps) {
+  const form = useForm<z.input<typeof OtpFormSchema>, unknown, Values>({
+    resolver: zodResolver(OtpFormSchema),
+    defaultValues: { otp: '' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const verify = useVerifyOtp();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (autoFocus) setFocus('otp');
+  }, [autoFocus, setFocus]);
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setProblem(null);
+    let result: LoginResult;
+    try {
+      result = await verify.mutateAsync({ mobile, otp });
+    } catch (error) {
+      const placed = placeServerError(error, ['otp'] as const);
+      if (placed.field)
+        setError(placed.field, { type: 'server', message: placed.message }, { shouldFocus: true });
+      else setProblem(placed.message);
+      return;
+    }
+    await onVerified(result);
+  });
+
+  const busy = formState.isSubmitting;
+  const labels = submitLabel ?? { idle: 'VERIFY OTP', busy: 'VERIFYING...' };
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Enter the OTP">
+      <p className={styles.sentTo}>
+        <span>
+          OTP sent to <strong>{formatMobile(mobile)}</strong>
+        </span>
+        <button type="button" className="link-button" onClick={onBack}>
+          Edit<span className="visually-hidden"> mobile number</span>
+        </button>
+      </p>
+      <FormField
+        id="login-otp"
+        label="Enter OTP"
+        className={styles.otpInput}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6-digit code"
+        error={formState.errors.otp?.message}
+        {...register('otp', {
+          setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : ''),
+        })}
+      />
+      {problem ? (
+        <p className={styles.formError} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? labels.busy : labels.idle}
+      </button>
+      <p className={styles.resend}>
+        Didn&rsquo;t receive OTP?
+        <button type="button" className="link-button" onClick={onBack}>
+          Resend OTP
+        </button>
+      </p>
+    </form>
+  );
+}

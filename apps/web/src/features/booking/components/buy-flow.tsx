@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { formatRupees } from '@vastra/shared/rules';
+import type { Measurements, ProductDetail } from '@vastra/shared/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog } from '@/components/ui/dialog';
+import { measurementsQuery } from '@/features/account/api/get-measurements';
+import { useSaveMeasurements } from '@/features/account/api/save-measurements';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { isApiError } from '@/lib/api-client';
+import type { BuyFlowRequest } from '../hooks/use-buy-now';
+import { measurementFieldsOf, measurementsSchema, prefillMeasurements } from '../lib/measurement-form';
+import styles from './booking-flow.module.css';
+import { AddedToCartDialog, FAILED_TO_ADD, type Notice, NoticeDialog } from './flow-dialogs';
+import { FlowItem } from './flow-item';
+import { MeasurementFields } from './measurement-fields';
+
+/** Spec §9: the 'Item Added' notice closes itself after 3 seconds. */
+const ITEM_ADDED_MS = 3000;
+
+type Step = { kind: 'measure' } | { kind: 'added' } | { kind: 'notice'; notice: Notice };
+
+/** BUY NOW after login: measurements → add to the cart → 'Item Added' (3 s) or the Disclaimer popup. */
+export default function BuyFlow({
+  request,
+  onClose,
+}: {
+  request: BuyFlowRequest | null;
+  onClose: () => void;
+}) {
+  const [step, setStep] = useState<Step | null>(null);
+  useEffect(() => setStep(request ? { kind: 'measure' } : null), [request]);
+
+  useEffect(() => {
+    if (step?.kind !== 'added') return;
+    const timer = window.setTimeout(onClose, ITEM_ADDED_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, onClose]);
+
+  if (!request) return null;
+  const { product } = request;
+  return (
+    <>
+      {step?.kind === 'measure' ? (
+        <MeasureDialog
+          product={product}
+          onCancel={onClose}
+          onAdded={() => setStep({ kind: 'added' })}
+          onRefused={(error) =>
+            setStep({
+              kind: 'notice',
+              notice: {
+                tone: 'error',
+                title: 'Disclaimer',
+                message:
+                  isApiError(error) && [0, 400, 409].includes(error.status) ? error.message : FAILED_TO_ADD,
+              },
+            })
+          }
+        />
+      ) : null}
+      <AddedToCartDialog
+        open={step?.kind === 'added'}
+        title="Item Added"
+        product={product}
+        details={<p className="price">{formatRupees(product.salePrice)}</p>}
+        onClose={onClose}
+        closeLabel="Close"
+      />
+      <NoticeDialog notice={step?.kind === 'notice' ? step.notice : null} onClose={onClose} />
+    </>
+  );
+}
+
+type MeasureDialogProps = {
+  product: ProductDetail;
+  onCancel: () => void;
+  onAdded: () => void;
+  onRefused: (error: unknown) => void;
+};
+
+/** The measurement dialog of a purchase: saved measurements, chest or bust from the piece's size. */
+function MeasureDialog(props: MeasureDialogProps) {
+  const saved = useQuery({ ...measurementsQuery, retry: false });
+  const addToCart = useAddToCart();
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && props.onCancel()}
+      title="Your Measurements"
+      description="Our tailor alters the piece to these measurements before delivery."
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={props.onCancel}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="buy-measure-form"
+            className="btn btn-primary"
+            disabled={addToCart.isPending || saved.isPending}
+          >
+            {addToCart.isPending ? 'Adding…' : 'Continue'}
+          </button>
+        </>
+      }
+    >
+      {saved.isPending ? (
+        <div className="skeleton" style={{ height: 260 }} aria-busy="true" />
+      ) : (
+        <MeasureForm {...props} saved={saved.data ?? null} addToCart={addToCart} />
+      )}
+    </Dialog>
+  );
+}
+
+function MeasureForm({
+  product,
+  onAdded,
+  onRefused,
+  saved,
+  addToCart,
+}: MeasureDialogProps & { saved: Measurements | null; addToCart: ReturnType<typeof useAddToCart> }) {
+  const fields = measurementFieldsOf(product);
+  const schema = useMemo(
+    () => z.object({ measurements: measurementsSchema(fields), remember: z.boolean() }),
+    [fields],
+  );
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      measurements: prefillMeasurements(fields, product.group, { saved, size: product.size }),
+      remember: true,
+    },
+  });
+  const saveMeasurements = useSaveMeasurements();
+  const submit = handleSubmit(async ({ measurements, remember }) => {
+    try {
+      await addToCart.mutateAsync({ code: product.code, measurements });
+      if (remember && fields.length > 0) saveMeasurements.mutate(measurements);
+      onAdded();
+    } catch (error) {
+      onRefused(error);
+    }
+  });
+  return (
+    <form id="buy-measure-form" onSubmit={submit} noValidate className={styles.form}>
+      <FlowItem product={product}>
+        <p className="price">{formatRupees(product.salePrice)}</p>
+      </FlowItem>
+      <MeasurementFields
+        idPrefix="buy"
+        fields={fields}
+        register={(field) => register(`measurements.${field}`)}
+        errors={formState.errors.measurements}
+      />
+      {fields.length > 0 ? (
+        <label className={styles.check}>
+          <input type="checkbox" {...register('remember')} />
+          Save these measurements to my account
+        </label>
+      ) : null}
+    </form>
+  );
+}

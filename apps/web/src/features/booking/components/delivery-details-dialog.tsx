@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { formatEventDate, formatRupees, refundableDeposit, rentalDates } from '@vastra/shared/rules';
+import type { MeasurementField, Measurements, Settings } from '@vastra/shared/schemas';
+import { MapPin } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog } from '@/components/ui/dialog';
+import { measurementsQuery } from '@/features/account/api/get-measurements';
+import { useSaveMeasurements } from '@/features/account/api/save-measurements';
+import { type AddToCartResult, useAddToCart } from '@/features/cart/api/add-to-cart';
+import { chosenSize } from '@/features/catalog/lib/chosen-size';
+import { isApiError } from '@/lib/api-client';
+import { useSettings } from '@/lib/settings';
+import type { RentFlowRequest } from '../hooks/use-rent-now';
+import { measurementFieldsOf, measurementsSchema, prefillMeasurements } from '../lib/measurement-form';
+import styles from './booking-flow.module.css';
+import { FlowItem } from './flow-item';
+import { MeasurementFields } from './measurement-fields';
+
+type DeliveryDetailsDialogProps = {
+  open: boolean;
+  request: RentFlowRequest;
+  deliverTo: { pincode: string | null; areaName: string | null };
+  onChangePincode: () => void;
+  onCancel: () => void;
+  onAdded: (result: AddToCartResult) => void;
+  onRefused: (error: unknown) => void;
+};
+
+/**
+ * 'Delivery Details': the rental's dates and price, where it goes, and the measurements (the
+ * saved ones filled in); Add to Cart sends it all (POST /api/cart/items, full cart → wishlist).
+ */
+export function DeliveryDetailsDialog(props: DeliveryDetailsDialogProps) {
+  const { open, onCancel } = props;
+  // Spec §8: when the saved measurements cannot be read, the fields start empty.
+  const saved = useQuery({ ...measurementsQuery, retry: false });
+  const settings = useSettings();
+  const addToCart = useAddToCart();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title="Delivery Details"
+      description="Check your dates and give your measurements for the fitting."
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="delivery-details-form"
+            className="btn btn-primary"
+            disabled={addToCart.isPending || saved.isPending}
+          >
+            {addToCart.isPending ? 'Adding…' : 'Add to Cart'}
+          </button>
+        </>
+      }
+    >
+      {saved.isPending || !settings.data ? (
+        <div className="skeleton" style={{ height: 320 }} aria-busy="true" />
+      ) : (
+        <DeliveryDetailsForm
+          {...props}
+          saved={saved.data ?? null}
+          rules={settings.data.rental}
+          addToCart={addToCart}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function DeliveryDetailsForm({
+  request,
+  deliverTo,
+  onChangePincode,
+  onAdded,
+  onRefused,
+  saved,
+  rules,
+  addToCart,
+}: DeliveryDetailsDialogProps & {
+  saved: Measurements | null;
+  rules: Settings['rental'];
+  addToCart: ReturnType<typeof useAddToCart>;
+}) {
+  const { product, eventDate, period, rent } = request;
+  const fields = measurementFieldsOf(product);
+  const schema = useMemo(
+    () =>
+      z.object({
+        measurements: measurementsSchema(fields),
+        remark: z.string().trim().max(500, 'At most 500 characters'),
+        remember: z.boolean(),
+      }),
+    [fields],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      measurements: prefillMeasurements(fields, product.group, { saved, size: chosenSize(product.group) }),
+      remark: '',
+      remember: true,
+    },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const { deliveryDate, returnDate } = rentalDates(eventDate, period, rules);
+  const deposit = refundableDeposit({ deposit: product.deposit, baseRent: product.rent });
+  const fromSaved = saved && fields.some((f) => saved[f] !== null);
+
+  const saveMeasurements = useSaveMeasurements();
+  const submit = handleSubmit(async ({ measurements, remark, remember }) => {
+    try {
+      const result = await addToCart.mutateAsync({
+        code: product.code,
+        eventDate,
+        period,
+        measurements,
+        ...(remark ? { remark } : {}),
+        fallbackToWishlist: true,
+      });
+      // Kept for the next booking (and the account's Measurement page), when asked to.
+      if (remember && fields.length > 0) saveMeasurements.mutate(measurements);
+      onAdded(result);
+    } catch (error) {
+      // Sizes the server refused are shown under their fields; the rest is the flow's.
+      const sizeErrors = isApiError(error, 400)
+        ? Object.entries(error.fields).filter(([key]) => key.startsWith('measurements.'))
+        : [];
+      if (sizeErrors.length === 0) {
+        onRefused(error);
+        return;
+      }
+      for (const [key, message] of sizeErrors) {
+        setError(`measurements.${key.slice('measurements.'.length) as MeasurementField}`, { message });
+      }
+    }
+  });
+
+  return (
+    <form id="delivery-details-form" onSubmit={submit} noValidate className={styles.form}>
+      <FlowItem product={product} />
+      <dl className={styles.facts}>
+        <div>
+          <dt>Event date</dt>
+          <dd>{formatEventDate(eventDate)}</dd>
+        </div>
+        <div>
+          <dt>Rental period</dt>
+          <dd>{period} days</dd>
+        </div>
+        <div>
+          <dt>Delivery date</dt>
+          <dd>{formatEventDate(deliveryDate)}</dd>
+        </div>
+        <div>
+          <dt>Return date</dt>
+          <dd>{formatEventDate(returnDate)}</dd>
+        </div>
+        <div>
+          <dt>Rent</dt>
+          <dd className="price">{formatRupees(rent)}</dd>
+        </div>
+        <div>
+          <dt>Refundable deposit</dt>
+          <dd className="price">{formatRupees(deposit)}</dd>
+        </div>
+      </dl>
+      <p className={styles.deliverTo}>
+        <MapPin size={18} aria-hidden="true" />
+        <span>
+          Deliver to{' '}
+          <strong>
+            {deliverTo.areaName ? `${deliverTo.areaName}, ` : ''}
+            {deliverTo.pincode ?? '-'}
+          </strong>
+        </span>
+        <button type="button" className="link-button" onClick={onChangePincode}>
+          Change
+        </button>
+      </p>
+      <MeasurementFields
+        idPrefix="rent"
+        fields={fields}
+        register={(field) => register(`measurements.${field}`)}
+        errors={formState.errors.measurements}
+        hint={
+          fromSaved ? 'Filled in from your saved measurements. Change any that are not right.' : undefined
+        }
+      />
+      {fields.length > 0 ? (
+        <label className={styles.check}>
+          <input type="checkbox" {...register('remember')} />
+          Save these measurements to my account
+        </label>
+      ) : null}
+      <div className="field">
+        <label className="field-label" htmlFor="rent-remark">
+          Remark (optional)
+        </label>
+        <textarea
+          id="rent-remark"
+          className={`input ${styles.textarea}`}
+          maxLength={500}
+          placeholder="Anything our tailor should know"
+          {...register('remark')}
+        />
+      </div>
+    </form>
+  );
+}

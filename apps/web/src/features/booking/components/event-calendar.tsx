@@ -1,0 +1,56 @@
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { isoToLocalDate, localDateToIso } from '@/lib/calendar-dates';
+import styles from './event-calendar.module.css';
+
+export type EventCalendarProps = {
+  /** YYYY-MM-DD or null. */
+  value: string | null;
+  onChange: (date: string) => void;
+  /** Earliest event date (YYYY-MM-DD): earlier days are disabled. */
+  earliest: string;
+  /** Latest day shown. */
+  latest?: string;
+  /** Further disabled days (booked for this piece and period). */
+  isUnavailable?: (date: string) => boolean;
+};
+
+/** The event date picker: too-early and booked days cannot be chosen. */
+export default function EventCalendar({
+  value,
+  onChange,
+  earliest,
+  latest,
+  isUnavailable,
+}: EventCalendarProps) {
+  const start = isoToLocalDate(earliest);
+  return (
+    <div className={styles.calendar}>
+      <DayPicker
+        mode="single"
+        required={false}
+        selected={value ? isoToLocalDate(value) : undefined}
+        defaultMonth={value ? isoToLocalDate(value) : start}
+        startMonth={start}
+        endMonth={latest ? isoToLocalDate(latest) : undefined}
+        weekStartsOn={1}
+        disabled={[
+          { before: start },
+          ...(latest ? [{ after: isoToLocalDate(latest) }] : []),
+          (day: Date) => isUnavailable?.(localDateToIso(day)) ?? false,
+        ]}
+        modifiers={{ booked: (day: Date) => isUnavailable?.(localDateToIso(day)) ?? false }}
+        modifiersClassNames={{ booked: styles.booked ?? '' }}
+        onSelect={(day) => {
+          if (day) onChange(localDateToIso(day));
+        }}
+        footer={
+          <p className={styles.legend}>
+            <span className={styles.legendSwatch} aria-hidden="true" /> Booked or unavailable days cannot be
+            chosen.
+          </p>
+        }
+      />
+    </div>
+  );
+}

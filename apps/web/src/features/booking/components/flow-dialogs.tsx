@@ -1,0 +1,119 @@
+import type { ProductCard } from '@vastra/shared/schemas';
+import { AlertTriangle, CalendarX2, CheckCircle2, Heart, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import styles from './booking-flow.module.css';
+import { FlowItem } from './flow-item';
+
+/** Spec §8: the cart refused the piece for a reason it did not name. */
+export const FAILED_TO_ADD = 'Failed to add item to cart. Please try again.';
+
+type Piece = Pick<ProductCard, 'name' | 'code' | 'sizeLabel' | 'image'>;
+
+/** After a piece went into the cart: View Bag (→ /cart) or go on shopping. */
+export function AddedToCartDialog(props: {
+  open: boolean;
+  title: string;
+  product: Piece;
+  details?: ReactNode;
+  onClose: () => void;
+  closeLabel?: string;
+}) {
+  const { open, title, product, details, onClose, closeLabel = 'Continue Shopping' } = props;
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      size="sm"
+      title={title}
+      description="Your piece is waiting in your bag."
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {closeLabel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              onClose();
+              navigate(paths.cart.getHref());
+            }}
+          >
+            <ShoppingBag size={18} aria-hidden="true" />
+            View Bag
+          </button>
+        </>
+      }
+    >
+      <p className={styles.success}>
+        <CheckCircle2 size={20} aria-hidden="true" /> Item added to the cart successfully.
+      </p>
+      <FlowItem product={product}>{details}</FlowItem>
+    </Dialog>
+  );
+}
+
+export type Notice = {
+  tone: 'conflict' | 'already' | 'wishlist' | 'error';
+  title: string;
+  message: string;
+};
+
+const ICONS = { conflict: CalendarX2, already: ShoppingBag, wishlist: Heart, error: AlertTriangle };
+
+/**
+ * The flow's popups: dates taken (conflict), already in the cart, moved to the wishlist, and the
+ * Disclaimer popup for any other refusal.
+ */
+export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const Icon = ICONS[notice?.tone ?? 'error'];
+  const go = (href: string) => () => {
+    onClose();
+    navigate(href);
+  };
+  return (
+    <Dialog
+      open={notice !== null}
+      onOpenChange={(next) => !next && onClose()}
+      size="sm"
+      title={notice?.title ?? ''}
+      footer={
+        notice?.tone === 'already' ? (
+          <>
+            <button type="button" className="btn btn-outline" onClick={onClose}>
+              Close
+            </button>
+            <button type="button" className="btn btn-primary" onClick={go(paths.cart.getHref())}>
+              View Bag
+            </button>
+          </>
+        ) : notice?.tone === 'wishlist' ? (
+          <>
+            <button type="button" className="btn btn-outline" onClick={go(paths.cart.getHref())}>
+              View Bag
+            </button>
+            <button type="button" className="btn btn-primary" onClick={go(paths.wishlist.getHref())}>
+              View Wishlist
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            OK
+          </button>
+        )
+      }
+    >
+      <p
+        className={`${styles.notice} ${notice?.tone === 'error' || notice?.tone === 'conflict' ? styles.noticeError : ''}`}
+      >
+        <Icon size={22} aria-hidden="true" />
+        <span data-testid="flow-notice">{notice?.message}</span>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, type PincodeInfo } from '@vastra/shared/schemas';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog } from '@/components/ui/dialog';
+import { locationStore } from '@/features/location/location-store';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { pincodeServiceQuery } from '../api/get-pincode-service';
+import styles from './booking-flow.module.css';
+
+/** Spec §5: the product page's pincode check. */
+export const INVALID_PINCODE = 'Please enter a valid pincode.';
+export const SERVICE_AVAILABLE = 'Service Available';
+
+const PincodeForm = z.object({
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, INVALID_PINCODE),
+});
+type PincodeFormValues = z.infer<typeof PincodeForm>;
+
+type PincodeCheckDialogProps = {
+  open: boolean;
+  /** The pincode chosen before, if any, and why it was not enough. */
+  initialPincode: string;
+  initialError: string | null;
+  onCancel: () => void;
+  onAvailable: (info: PincodeInfo) => void;
+};
+
+/**
+ * 'Enter Delivery Pincode' before a rental: checks that the shop delivers there ('Service
+ * Available' / 'Service Not Available') and keeps the pincode as the header's choice.
+ */
+export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
+  const { open, initialPincode, initialError, onCancel, onAvailable } = props;
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, setError, reset } = useForm<PincodeFormValues>({
+    resolver: zodResolver(PincodeForm),
+    defaultValues: { pincode: initialPincode },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ pincode: initialPincode });
+    if (initialError) setError('pincode', { message: initialError });
+  }, [open, initialPincode, initialError, reset, setError]);
+
+  const check = handleSubmit(async ({ pincode }) => {
+    let info: PincodeInfo;
+    try {
+      info = await queryClient.fetchQuery(pincodeServiceQuery(pincode));
+    } catch (error) {
+      const message = isApiError(error, 404)
+        ? PINCODE_NOT_FOUND
+        : isApiError(error, 400)
+          ? INVALID_PINCODE
+          : 'Error fetching area name';
+      setError('pincode', { message });
+      return;
+    }
+    if (!info.serviceable) {
+      setError('pincode', { message: COMMERCE_MESSAGES.notServiceable });
+      return;
+    }
+    locationStore.setPincode(info.pincode, info.areaName);
+    if (info.nearestBranch) locationStore.setBranch(info.nearestBranch);
+    toast.success(SERVICE_AVAILABLE);
+    onAvailable(info);
+  });
+
+  const message = formState.errors.pincode?.message;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      size="sm"
+      title="Enter Delivery Pincode"
+      description="We check that we deliver to your area before you book."
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="rent-pincode-form"
+            className="btn btn-primary"
+            disabled={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? 'Checking…' : 'Check'}
+          </button>
+        </>
+      }
+    >
+      <form id="rent-pincode-form" onSubmit={check} noValidate className={styles.form}>
+        <div className="field">
+          <label className="field-label" htmlFor="rent-pincode">
+            Delivery pincode
+          </label>
+          <input
+            id="rent-pincode"
+            className="input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="6-digit pincode"
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'rent-pincode-error' : undefined}
+            {...register('pincode', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
+          />
+          {message ? (
+            <p id="rent-pincode-error" className="field-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatEventDate, MESSAGES } from '@vastra/shared/rules';
+import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
+import { useEffect, useState } from 'react';
+import { locationStore, useShopperLocation } from '@/features/location/location-store';
+import { isApiError } from '@/lib/api-client';
+import { pincodeServiceQuery } from '../api/get-pincode-service';
+import type { RentFlowRequest } from '../hooks/use-rent-now';
+import { DeliveryDetailsDialog } from './delivery-details-dialog';
+import { AddedToCartDialog, FAILED_TO_ADD, type Notice, NoticeDialog } from './flow-dialogs';
+import { PincodeCheckDialog } from './pincode-check-dialog';
+
+type Step =
+  | { kind: 'pincode'; error: string | null }
+  | { kind: 'details' }
+  | { kind: 'added' }
+  | { kind: 'notice'; notice: Notice };
+
+/**
+ * Rent Now after login: the delivery pincode (asked for when none is chosen or it is not
+ * served), the delivery details, then the outcome: added, moved to the wishlist (cart full),
+ * already in the cart, dates taken (the page's date is cleared) or the Disclaimer popup.
+ */
+export default function RentFlow({
+  request,
+  onClose,
+}: {
+  request: RentFlowRequest | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const location = useShopperLocation();
+  const [step, setStep] = useState<Step | null>(null);
+
+  // Each press of Rent Now (a new request) starts with the pincode check.
+  useEffect(() => {
+    if (!request) {
+      setStep(null);
+      return;
+    }
+    // Read once: a pincode saved during the flow must not restart it.
+    const { pincode } = locationStore.get();
+    if (!pincode) {
+      setStep({ kind: 'pincode', error: null });
+      return;
+    }
+    let current = true;
+    queryClient.fetchQuery(pincodeServiceQuery(pincode)).then(
+      (info) => {
+        if (!current) return;
+        setStep(
+          info.serviceable
+            ? { kind: 'details' }
+            : { kind: 'pincode', error: COMMERCE_MESSAGES.notServiceable },
+        );
+      },
+      () => current && setStep({ kind: 'pincode', error: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [request, queryClient]);
+
+  if (!request) return null;
+  const { product } = request;
+
+  const refused = (error: unknown) => {
+    const datesRefused = (message: string, title: string) => {
+      request.clearEventDate?.();
+      void queryClient.invalidateQueries({ queryKey: ['booked-dates', product.code] });
+      setStep({ kind: 'notice', notice: { tone: 'conflict', title, message } });
+    };
+    if (isApiError(error, 409) && error.message === COMMERCE_MESSAGES.alreadyInCart) {
+      setStep({
+        kind: 'notice',
+        notice: { tone: 'already', title: 'Already in your bag', message: error.message },
+      });
+    } else if (isApiError(error, 409) && error.message === MESSAGES.conflict) {
+      datesRefused(MESSAGES.conflict, 'Change your event date');
+    } else if (isApiError(error, 400) && error.fields.eventDate) {
+      datesRefused(error.fields.eventDate, 'Choose another date');
+    } else {
+      const message =
+        isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 0)
+          ? error.message
+          : FAILED_TO_ADD;
+      setStep({ kind: 'notice', notice: { tone: 'error', title: 'Disclaimer', message } });
+    }
+  };
+
+  return (
+    <>
+      <PincodeCheckDialog
+        open={step?.kind === 'pincode'}
+        initialPincode={location.pincode ?? ''}
+        initialError={step?.kind === 'pincode' ? step.error : null}
+        onCancel={onClose}
+        onAvailable={() => setStep({ kind: 'details' })}
+      />
+      {step?.kind === 'details' ? (
+        <DeliveryDetailsDialog
+          open
+          request={request}
+          deliverTo={location}
+          onChangePincode={() => setStep({ kind: 'pincode', error: null })}
+          onCancel={onClose}
+          onAdded={(result) =>
+            setStep(
+              result.addedTo === 'cart'
+                ? { kind: 'added' }
+                : {
+                    kind: 'notice',
+                    notice: { tone: 'wishlist', title: 'Added to your wishlist', message: result.message },
+                  },
+            )
+          }
+          onRefused={refused}
+        />
+      ) : null}
+      <AddedToCartDialog
+        open={step?.kind === 'added'}
+        title="Added to your bag"
+        product={product}
+        details={
+          <p>
+            Event {formatEventDate(request.eventDate)} · {request.period} days
+          </p>
+        }
+        onClose={onClose}
+      />
+      <NoticeDialog notice={step?.kind === 'notice' ? step.notice : null} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatEventDate, formatRupees } from '@vastra/shared/rules';
+import type { ProductDetail } from '@vastra/shared/schemas';
+import { Truck, Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import type { RentalChoice } from '../hooks/use-rental-choice';
+import { EventDateField } from './event-date-field';
+import styles from './rental-booking.module.css';
+
+/** '4 days / ₹2,500': the period and its rent. */
+export const rentalSummary = (period: number, rent: number) => `${period} days / ${formatRupees(rent)}`;
+
+type RentalBookingProps = {
+  product: ProductDetail;
+  choice: RentalChoice;
+  periods: number[];
+  onRentNow: () => void;
+};
+
+/** Period buttons, event date, delivery and return dates, the 'days / price' summary and Rent Now. */
+export function RentalBooking({ product, choice, periods, onRentNow }: RentalBookingProps) {
+  const id = useId();
+  return (
+    <section className={styles.booking} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Book for your event
+      </h2>
+      <fieldset className={styles.periods}>
+        <legend className="field-label">Rental period</legend>
+        <div className={styles.periodButtons}>
+          {periods.map((days) => (
+            <label key={days} className={styles.period}>
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={days}
+                checked={choice.period === days}
+                onChange={() => choice.setPeriod(days)}
+              />
+              <span>{days} days</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <EventDateField
+        id={`${id}-event`}
+        label="Event date"
+        value={choice.eventDate}
+        earliest={choice.earliest}
+        isUnavailable={choice.isUnavailable}
+        validate={choice.validate}
+        onChange={choice.setEventDate}
+      />
+
+      <dl className={styles.dates}>
+        <div>
+          <dt>
+            <Truck size={16} aria-hidden="true" /> Delivery date
+          </dt>
+          <dd data-testid="delivery-date">
+            {choice.dates ? formatEventDate(choice.dates.deliveryDate) : '-'}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Undo2 size={16} aria-hidden="true" /> Return date
+          </dt>
+          <dd data-testid="return-date">{choice.dates ? formatEventDate(choice.dates.returnDate) : '-'}</dd>
+        </div>
+      </dl>
+
+      <p className={styles.summary}>
+        <span>Your rental</span>
+        <strong className="price" data-testid="rental-summary">
+          {rentalSummary(choice.period, choice.rent)}
+        </strong>
+      </p>
+      <p className={styles.deposit}>
+        + refundable deposit <span className="price">{formatRupees(choice.deposit)}</span>
+      </p>
+
+      {product.isOnline ? (
+        <button type="button" className={`btn btn-primary btn-block ${styles.rentNow}`} onClick={onRentNow}>
+          Rent Now
+        </button>
+      ) : (
+        <p className={styles.offline}>This piece can be rented at the {product.branchName} branch only.</p>
+      )}
+    </section>
+  );
+}

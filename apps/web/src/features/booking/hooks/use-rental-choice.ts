@@ -1,0 +1,87 @@
+import {
+  eachDay,
+  earliestEventDate,
+  eventDateError,
+  MESSAGES,
+  refundableDeposit,
+  rentalDates,
+  rentForPeriod,
+  todayInIndia,
+} from '@vastra/shared/rules';
+import type { ProductDetail, Settings } from '@vastra/shared/schemas';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useBookedDates } from '../api/get-booked-dates';
+import { useQuote } from '../api/get-quote';
+
+/**
+ * The shopper's rental choice on a product page: period and event date, and what follows from them
+ * by the shared rules (delivery and return dates, rent for the period), recomputed on every change.
+ * A date whose rental span meets a booked day cannot be chosen; if a new period makes the chosen
+ * date clash, the date is cleared with the spec's conflict message.
+ */
+export function useRentalChoice(
+  product: Pick<ProductDetail, 'code' | 'rent' | 'deposit'>,
+  rules: Settings['rental'],
+) {
+  const [period, setPeriodState] = useState(rules.defaultPeriod);
+  const [eventDate, setEventDate] = useState<string | null>(null);
+  const booked = useBookedDates(product.code);
+  const today = todayInIndia();
+  const earliest = booked.data?.earliestEventDate ?? earliestEventDate(today, rules);
+  const blocked = useMemo(() => new Set(booked.data?.dates ?? []), [booked.data]);
+
+  const isUnavailableFor = useCallback(
+    (date: string, days: number) => {
+      const { deliveryDate, returnDate } = rentalDates(date, days, rules);
+      return eachDay(deliveryDate, returnDate).some((d) => blocked.has(d));
+    },
+    [blocked, rules],
+  );
+  const isUnavailable = useCallback(
+    (date: string) => isUnavailableFor(date, period),
+    [isUnavailableFor, period],
+  );
+
+  const clearWithConflict = useCallback(() => {
+    setEventDate(null);
+    toast.error(MESSAGES.conflict);
+  }, []);
+
+  const setPeriod = (days: number) => {
+    setPeriodState(days);
+    if (eventDate && isUnavailableFor(eventDate, days)) clearWithConflict();
+  };
+
+  /** Checks a date before it is taken: too early, or booked for this period. */
+  const validate = useCallback(
+    (date: string) => eventDateError(date, today, rules) ?? (isUnavailable(date) ? MESSAGES.conflict : null),
+    [today, rules, isUnavailable],
+  );
+
+  // The server has the last word: a 409 (booked meanwhile) clears the date.
+  const quote = useQuote(product.code, eventDate, period);
+  useEffect(() => {
+    if (quote.error && isApiError(quote.error, 409)) clearWithConflict();
+  }, [quote.error, clearWithConflict]);
+
+  const baseRent = product.rent ?? 0;
+  const rent = rentForPeriod(baseRent, period, rules);
+  const dates = eventDate ? rentalDates(eventDate, period, rules) : null;
+  return {
+    period,
+    setPeriod,
+    eventDate,
+    setEventDate,
+    earliest,
+    isUnavailable,
+    validate,
+    dates,
+    rent,
+    deposit: refundableDeposit({ deposit: product.deposit, baseRent: product.rent }),
+    bookedLoading: booked.isPending,
+  };
+}
+
+export type RentalChoice = ReturnType<typeof useRentalChoice>;

@@ -1,0 +1,200 @@
+import { earliestEventDate, eventDateError, todayInIndia } from '@vastra/shared/rules';
+import type { Branch, Category } from '@vastra/shared/schemas';
+import { RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { PriceRange } from '@/components/ui/price-range';
+import { COLOURS, SORT_LABELS, SORTS } from '@/config/catalog';
+import { LISTING } from '@/config/site';
+import { EventDateField } from '@/features/booking/components/event-date-field';
+import { useSettings } from '@/lib/settings';
+import { useSizes } from '../api/get-sizes';
+import type { ListingFilters } from '../lib/listing-filters';
+import styles from './listing.module.css';
+
+type ListingFiltersPanelProps = {
+  filters: ListingFilters;
+  update: (patch: Partial<ListingFilters>) => void;
+  onReset: () => void;
+  /** The listing's category code; undefined for 'all' and search. */
+  categoryCode?: string;
+  group?: 'men' | 'women';
+  categories: { men: Category[]; women: Category[] };
+  onCategoryChange: (category: Category | null) => void;
+  branches: Branch[];
+  /** The branch and pincode in force (URL, else the shopper's saved choice). */
+  branchCode: string | null;
+  pincode: string | null;
+};
+
+/** Size, category, sort, price, colour, event date, pincode and branch; every change goes to the URL. */
+export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
+  const { filters, update, onReset, categoryCode, group, categories, onCategoryChange, branches } = props;
+  const id = useId();
+  const settings = useSettings().data;
+  const sizes = useSizes(categoryCode ? { category: categoryCode } : { group: group ?? 'men' }).data ?? [];
+  const today = todayInIndia();
+  const allCategories = [...categories.men, ...categories.women];
+
+  return (
+    <div className={styles.filters}>
+      <div className={styles.filtersHead}>
+        <h2 className={styles.filtersTitle}>Filters</h2>
+        <button type="button" className="btn btn-ghost" onClick={onReset}>
+          <RotateCcw size={16} aria-hidden="true" />
+          Reset
+        </button>
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-size`}>
+          Size
+        </label>
+        <select
+          id={`${id}-size`}
+          className="select"
+          value={filters.size ?? ''}
+          onChange={(e) => update({ size: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">All Size</option>
+          {sizes.map((s) => (
+            <option key={s.size} value={s.size}>
+              {s.description || `${s.label} (${s.size})`}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-category`}>
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          className="select"
+          value={categoryCode ?? ''}
+          onChange={(e) => onCategoryChange(allCategories.find((c) => c.code === e.target.value) ?? null)}
+        >
+          <option value="">All Category</option>
+          {(['men', 'women'] as const).map((g) =>
+            categories[g].length ? (
+              <optgroup key={g} label={g === 'men' ? 'Men' : 'Women'}>
+                {categories[g].map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null,
+          )}
+        </select>
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-sort`}>
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="select"
+          value={filters.sort}
+          onChange={(e) => update({ sort: e.target.value as ListingFilters['sort'] })}
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <PriceRange
+        min={LISTING.priceMin}
+        max={LISTING.priceMax}
+        step={LISTING.priceStep}
+        debounceMs={LISTING.priceDebounceMs}
+        value={[filters.minPrice ?? LISTING.priceMin, filters.maxPrice ?? LISTING.priceMax]}
+        onCommit={([min, max]) =>
+          update({
+            minPrice: min === LISTING.priceMin && max === LISTING.priceMax ? undefined : min,
+            maxPrice: min === LISTING.priceMin && max === LISTING.priceMax ? undefined : max,
+          })
+        }
+      />
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-colour`}>
+          Colour
+        </label>
+        <select
+          id={`${id}-colour`}
+          className="select"
+          value={filters.colour ?? ''}
+          onChange={(e) => update({ colour: e.target.value || undefined })}
+        >
+          <option value="">All Colours</option>
+          {COLOURS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {settings ? (
+        <EventDateField
+          id={`${id}-event-date`}
+          label="Event date"
+          value={filters.eventDate ?? null}
+          earliest={earliestEventDate(today, settings.rental)}
+          validate={(date) => eventDateError(date, today, settings.rental)}
+          onChange={(date) => update({ eventDate: date ?? undefined })}
+        />
+      ) : (
+        <div className="field">
+          <span className="field-label">Event date</span>
+          <div className="skeleton" style={{ height: 44 }} />
+        </div>
+      )}
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-pincode`}>
+          Pincode
+        </label>
+        <input
+          id={`${id}-pincode`}
+          key={props.pincode ?? 'none'}
+          className="input"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="Delivery pincode"
+          defaultValue={props.pincode ?? ''}
+          onChange={(e) => {
+            const value = e.target.value.replace(/\D/g, '');
+            if (value.length === 6) update({ pincode: value });
+            if (value.length === 0 && filters.pincode) update({ pincode: undefined });
+          }}
+        />
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-branch`}>
+          Branch
+        </label>
+        <select
+          id={`${id}-branch`}
+          className="select"
+          value={props.branchCode ?? 'all'}
+          onChange={(e) => update({ branch: e.target.value })}
+        >
+          <option value="all">All branches</option>
+          {branches.map((b) => (
+            <option key={b.code} value={b.code}>
+              {b.name}, {b.city}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import type { ProductCard } from '@vastra/shared/schemas';
+import { RotateCcw, SearchX } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageState } from '@/components/ui/page-state';
+import { isSort, SORT_LABELS, SORTS } from '@/config/catalog';
+import { paths } from '@/config/paths';
+import { LISTING, PHONE_MEDIA_QUERY } from '@/config/site';
+import { useMediaQuery } from '@/lib/hooks';
+import { usePageMeta } from '@/lib/page-meta';
+import { useProductsPage } from '../api/get-products';
+import { useSizes } from '../api/get-sizes';
+import styles from './listing.module.css';
+import { EMPTY_LISTING_MESSAGE } from './listing-view';
+import { Pagination } from './pagination';
+import { ProductCardSkeleton } from './product-card';
+import { SaleCard } from './sale-card';
+
+/** 'PRE USED - SALE' (/buy/): pre-used pieces, numbered pages; filters in the URL. */
+export function SaleListingView({ cardAction }: { cardAction?: (p: ProductCard) => ReactNode }) {
+  const id = useId();
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const [params, setParams] = useSearchParams();
+  const group =
+    params.get('group') === 'men' || params.get('group') === 'women'
+      ? (params.get('group') as 'men' | 'women')
+      : undefined;
+  const size = /^\d{2}$/.test(params.get('size') ?? '') ? Number(params.get('size')) : undefined;
+  const category = /^[A-Za-z0-9-]{1,60}$/.test(params.get('category') ?? '')
+    ? (params.get('category') ?? undefined)
+    : undefined;
+  const sortParam = params.get('sort');
+  const sort = isSort(sortParam) ? sortParam : 'latest';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  usePageMeta({
+    title: 'PRE USED - SALE',
+    description:
+      'Buy pre-used designer sherwanis, suits, lehengas and gowns from Vastra at a fraction of the original price.',
+  });
+
+  const query = useMemo(
+    () => ({ type: 'buy' as const, group, size, category, sort, limit: LISTING.pageSize }),
+    [group, size, category, sort],
+  );
+  const result = useProductsPage(query, page);
+  const sizes = useSizes(group ? { group } : { group: 'men' }).data ?? [];
+  const items = result.data?.items ?? [];
+  const pages = result.data ? Math.ceil(result.data.total / result.data.pageSize) : 0;
+
+  // The category choices come from the pieces loaded (spec: derived from loaded products).
+  const categoryOptions = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const p of items) seen.set(p.categoryCode, p.categoryName);
+    return [...seen.entries()];
+  }, [items]);
+
+  const set = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { preventScrollReset: true });
+  };
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n === 1) next.delete('page');
+    else next.set('page', String(n));
+    const text = next.toString();
+    return `${paths.buy.getHref()}${text ? `?${text}` : ''}`;
+  };
+
+  const cols = isPhone ? 2 : 4;
+  return (
+    <div className="container">
+      <Breadcrumb
+        items={[{ label: 'Home', href: paths.home.getHref() }, { label: 'The Shop' }]}
+        separator="slash"
+      />
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.heading}>PRE USED - SALE</h1>
+          <p className={styles.intro}>
+            Pieces from our rental wardrobe, cared for and altered to you, yours to keep.
+          </p>
+        </div>
+      </header>
+      <div className={styles.saleFilters}>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-group`}>
+            Main category
+          </label>
+          <select
+            id={`${id}-group`}
+            className="select"
+            value={group ?? ''}
+            onChange={(e) => set({ group: e.target.value, category: undefined, size: undefined })}
+          >
+            <option value="">All Category</option>
+            <option value="men">Men</option>
+            <option value="women">Women</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-size`}>
+            Size
+          </label>
+          <select
+            id={`${id}-size`}
+            className="select"
+            value={size ?? ''}
+            onChange={(e) => set({ size: e.target.value })}
+          >
+            <option value="">All Size</option>
+            {sizes.map((s) => (
+              <option key={s.size} value={s.size}>
+                {s.description || `${s.label} (${s.size})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-category`}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className="select"
+            value={category ?? ''}
+            onChange={(e) => set({ category: e.target.value })}
+          >
+            <option value="">All</option>
+            {categoryOptions.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+            {category && !categoryOptions.some(([code]) => code === category) ? (
+              <option value={category}>{category}</option>
+            ) : null}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-sort`}>
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="select"
+            value={sort}
+            onChange={(e) => set({ sort: e.target.value === 'latest' ? undefined : e.target.value })}
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
+          <RotateCcw size={16} aria-hidden="true" />
+          Reset
+        </button>
+      </div>
+
+      <section aria-label="Products" aria-busy={result.isPending}>
+        {result.isPending ? (
+          <ul className={styles.grid} style={{ '--cols': cols } as React.CSSProperties}>
+            {Array.from({ length: isPhone ? 4 : 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : result.isError ? (
+          <PageState title="We could not load the sale">
+            <button type="button" className="btn btn-outline" onClick={() => result.refetch()}>
+              Try again
+            </button>
+          </PageState>
+        ) : items.length === 0 ? (
+          <PageState title="No pieces found" icon={<SearchX size={40} aria-hidden="true" />}>
+            <p>{EMPTY_LISTING_MESSAGE}</p>
+          </PageState>
+        ) : (
+          <ul
+            className={styles.grid}
+            style={{ '--cols': cols, opacity: result.isPlaceholderData ? 0.6 : 1 } as React.CSSProperties}
+          >
+            {items.map((product, index) => (
+              <li key={product.code}>
+                <SaleCard
+                  product={product}
+                  action={cardAction?.(product)}
+                  sizes={isPhone ? 'calc(50vw - 22px)' : 'calc((min(100vw, 1240px) - 112px) / 4)'}
+                  priority={index < cols}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Pagination page={page} pages={pages} hrefFor={hrefFor} />
+    </div>
+  );
+}

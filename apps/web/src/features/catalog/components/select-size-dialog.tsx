@@ -1,0 +1,57 @@
+import type { ProductCard } from '@vastra/shared/schemas';
+import { useNavigate } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useSizes } from '../api/get-sizes';
+import { rememberChosenSize } from '../lib/chosen-size';
+import styles from './listing.module.css';
+import { SizeChart } from './size-chart';
+
+/**
+ * 'Select Size' before opening a piece, once the delivery pincode is known (accessories skip it):
+ * the group's size guide and the sizes; the choice prefills the measurements later.
+ */
+export function SelectSizeDialog({ product, onClose }: { product: ProductCard | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const sizes = useSizes({ category: product?.categoryCode }, product !== null);
+  const go = (size: number | null) => {
+    if (!product) return;
+    if (size !== null) rememberChosenSize(product.group, size);
+    onClose();
+    navigate(paths.product.getHref(product.slug, product.code));
+  };
+  return (
+    <Dialog
+      open={product !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Select Size"
+      description={product ? `Choose your size for ${product.name} (${product.code}).` : undefined}
+      footer={
+        <button type="button" className="btn btn-outline" onClick={() => go(null)}>
+          Skip and view the piece
+        </button>
+      }
+    >
+      {sizes.isPending ? (
+        <div className="skeleton" style={{ height: 180 }} />
+      ) : (
+        <>
+          <fieldset className={styles.sizeChoices}>
+            <legend className="field-label">Your size</legend>
+            {(sizes.data ?? []).map((s) => (
+              <button
+                key={s.size}
+                type="button"
+                className={`btn ${product?.size === s.size ? 'btn-primary' : 'btn-outline'}`}
+                onClick={() => go(s.size)}
+              >
+                {s.label} ({s.size})
+              </button>
+            ))}
+          </fieldset>
+          <SizeChart sizes={sizes.data ?? []} group={product?.group ?? 'men'} />
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { Share2 } from 'lucide-react';
+import { toast } from '@/lib/toast';
+
+/** The device's share sheet; where there is none, the link is copied and the shopper is told. */
+export function ShareButton({ title, text }: { title: string; text: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied to clipboard');
+    } catch {
+      toast.error(`Copy this link to share: ${url}`);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-ghost" onClick={share}>
+      <Share2 size={18} aria-hidden="true" />
+      Share
+    </button>
+  );
+}

@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Cart, Profile, Settings } from '@vastra/shared/schemas';
+import { Lock, ShoppingBag } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageState } from '@/components/ui/page-state';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/account/api/get-me';
+import { cartQuery, useCart } from '@/features/cart/api/get-cart';
+import { Amounts } from '@/features/cart/components/amounts';
+import { CartLine } from '@/features/cart/components/cart-line';
+import { useSettings } from '@/lib/settings';
+import { toast } from '@/lib/toast';
+import { useCheckoutDraft } from '../hooks/use-checkout-draft';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import {
+  type CheckoutFormOutput,
+  CheckoutFormSchema,
+  type CheckoutFormValues,
+  checkoutDefaults,
+} from '../lib/checkout-form';
+import { AddressFields } from './address-fields';
+import styles from './checkout.module.css';
+import { DeliveryChoice } from './delivery-choice';
+import { PaymentTermsDialog } from './payment-terms-dialog';
+
+/** /checkout (and ?single=true): billing and delivery details, the order summary, Place Order. */
+export function CheckoutPage() {
+  const me = useMe();
+  const cart = useCart('home');
+  const settings = useSettings();
+
+  if (cart.isError || settings.isError) {
+    return (
+      <PageState level={1} title="We could not load your checkout">
+        <p>Please check your connection and try again.</p>
+        <button type="button" className="btn btn-primary" onClick={() => cart.refetch()}>
+          Try again
+        </button>
+      </PageState>
+    );
+  }
+  // The profile only prefills: the form opens without it if it cannot be read.
+  if (cart.isPending || !settings.data || me.isPending) {
+    return (
+      <div className={styles.layout} aria-busy="true">
+        <span className="visually-hidden">Loading the checkout…</span>
+        <div className="skeleton" style={{ height: 560 }} />
+        <div className="skeleton" style={{ height: 360 }} />
+      </div>
+    );
+  }
+  if (cart.data.items.length === 0) {
+    return (
+      <PageState level={1} title="Your cart is empty." icon={<ShoppingBag size={40} aria-hidden="true" />}>
+        <p>Choose an outfit first; the checkout follows.</p>
+        <Link className="btn btn-primary" to={paths.home.getHref()}>
+          Browse the collection
+        </Link>
+      </PageState>
+    );
+  }
+  return <CheckoutForm profile={me.data} cart={cart.data} settings={settings.data} />;
+}
+
+function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Cart; settings: Settings }) {
+  const navigate = useNavigate();
+  const draft = useCheckoutDraft(profile?.id);
+  const defaultValues = useMemo(() => checkoutDefaults(profile, draft.read()), [profile, draft]);
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    resolver: zodResolver(CheckoutFormSchema),
+    defaultValues,
+    // Spec §5: checked when a field is left, then as it is typed.
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, watch, setError } = form;
+  const deliveryType = watch('deliveryType');
+  const notes = watch('orderNotes') ?? '';
+
+  // Remembered between visits (spec: checkoutFormData).
+  useEffect(() => {
+    const subscription = watch((values) => draft.write(values as Partial<CheckoutFormValues>));
+    return () => subscription.unsubscribe();
+  }, [watch, draft]);
+
+  // The summary follows the delivery type, computed on the server.
+  const priced = useQuery({ ...cartQuery(deliveryType), placeholderData: keepPreviousData });
+  const summary = priced.data ?? cart;
+  const { stage, confirm, moveToWishlist } = usePlaceOrder(summary.items);
+  const [pending, setPending] = useState<CheckoutFormOutput | null>(null);
+
+  const placeOrder = handleSubmit((values) => setPending(values));
+
+  const onConfirm = async () => {
+    if (!pending) return;
+    const fieldErrors = await confirm(pending);
+    setPending(null);
+    for (const [name, message] of Object.entries(fieldErrors ?? {})) {
+      setError(name as keyof CheckoutFormValues, { message });
+    }
+  };
+  const onClose = async () => {
+    await moveToWishlist();
+    setPending(null);
+    toast.info('The items in your bag were moved to your wishlist.');
+    navigate(paths.wishlist.getHref());
+  };
+
+  const branchName = summary.items[0]?.product.branchName ?? '';
+  return (
+    <div className={styles.layout}>
+      <form
+        id="checkout-form"
+        className={styles.form}
+        onSubmit={placeOrder}
+        noValidate
+        aria-labelledby="billing-title"
+      >
+        <section className={styles.panel}>
+          <h2 id="billing-title" className={styles.sectionTitle}>
+            Billing and delivery details
+          </h2>
+          <AddressFields register={register} errors={formState.errors} />
+        </section>
+        <section className={styles.panel}>
+          <DeliveryChoice register={register} settings={settings} branchName={branchName} />
+        </section>
+        <section className={styles.panel}>
+          <div className="field">
+            <label className="field-label" htmlFor="checkout-orderNotes">
+              Order notes <span className={styles.optional}>(optional)</span>
+            </label>
+            <textarea
+              id="checkout-orderNotes"
+              className={`input ${styles.textarea}`}
+              maxLength={500}
+              placeholder="Notes about your order, e.g. a good time to deliver"
+              aria-describedby="checkout-orderNotes-count"
+              {...register('orderNotes')}
+            />
+            <p id="checkout-orderNotes-count" className="field-hint">
+              {notes.length} / 500<span className="visually-hidden"> characters</span>
+            </p>
+          </div>
+        </section>
+      </form>
+
+      <aside className={styles.summary} aria-labelledby="summary-title">
+        <h2 id="summary-title" className={styles.sectionTitle}>
+          Your order
+        </h2>
+        <div className={styles.summaryLines}>
+          {summary.items.map((item) => (
+            <CartLine key={item.id} item={item} compact />
+          ))}
+        </div>
+        <div aria-live="polite" aria-busy={priced.isFetching}>
+          <Amounts
+            amounts={summary.totals}
+            advancePct={summary.totals.advancePct}
+            memberDiscountPct={summary.totals.memberDiscountPct}
+            deliveryLabel={summary.deliveryType === 'pickup' ? 'Store pickup' : 'Home delivery'}
+            advanceLabel="Booking advance now"
+          />
+        </div>
+        <button
+          type="submit"
+          form="checkout-form"
+          className="btn btn-primary btn-block"
+          disabled={stage !== 'idle' || priced.isFetching}
+        >
+          <Lock size={18} aria-hidden="true" />
+          Place Order
+        </button>
+        <p className={styles.hint}>
+          You pay the booking advance online now; the balance is due before delivery.
+        </p>
+      </aside>
+
+      <PaymentTermsDialog
+        open={pending !== null}
+        totals={summary.totals}
+        settings={settings}
+        stage={stage}
+        onConfirm={onConfirm}
+        onClose={onClose}
+        onDismiss={() => setPending(null)}
+      />
+    </div>
+  );
+}
+
+/** The page's frame: breadcrumb and heading. */
+export function CheckoutHeader() {
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: paths.home.getHref() },
+          { label: 'Cart', href: paths.cart.getHref() },
+          { label: 'Checkout' },
+        ]}
+      />
+      <h1 className={styles.title}>Checkout</h1>
+    </>
+  );
+}

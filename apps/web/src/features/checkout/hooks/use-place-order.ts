@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type CartItem, COMMERCE_MESSAGES } from '@vastra/shared/schemas';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { moveCartToWishlist } from '@/features/cart/api/move-cart-to-wishlist';
+import { usePayOrder } from '@/features/payment/hooks/use-pay-order';
+import { newIdempotencyKey } from '@/features/payment/lib/idempotency-key';
+import { isApiError } from '@/lib/api-client';
+import { PRIVATE_KEY } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+import { placeOrder } from '../api/place-order';
+import { type CheckoutFormOutput, type CheckoutFormValues, toPlaceOrder } from '../lib/checkout-form';
+
+export const ORDER_CONFLICT = 'Order creation failed. Moving items to wishlist.';
+export const ORDER_FAILED = 'An error occurred while placing the order. Please try again.';
+export const PAYMENT_DISMISSED =
+  'Payment was not completed, so your order is not confirmed. You can place it again when you are ready.';
+
+export type Stage = 'idle' | 'placing' | 'paying' | 'moving';
+type FieldErrors = Partial<Record<keyof CheckoutFormValues, string>>;
+
+/**
+ * Confirm in the Payment Terms: POST /api/orders, then the payment. One Idempotency-Key per
+ * attempt, kept while the answer is unknown (offline, server error) so a retry cannot place a
+ * second order; a clear answer ends the attempt. A 409 (a piece booked meanwhile) moves the cart
+ * to the wishlist.
+ */
+export function usePlaceOrder(items: readonly CartItem[]) {
+  const attemptKey = useRef<string | null>(null);
+  const [stage, setStage] = useState<Stage>('idle');
+  const { pay } = usePayOrder();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const moveToWishlist = async () => {
+    setStage('moving');
+    try {
+      await moveCartToWishlist(items);
+    } catch {
+      toast.error('Some items could not be moved to your wishlist. Please check your bag.');
+    }
+    await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY] });
+    setStage('idle');
+  };
+
+  /** Resolves with field errors to show, or null when the form is done with (paid, moved or failed). */
+  const confirm = async (values: CheckoutFormOutput): Promise<FieldErrors | null> => {
+    attemptKey.current ??= newIdempotencyKey();
+    setStage('placing');
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    try {
+      placed = await placeOrder(toPlaceOrder(values), attemptKey.current);
+    } catch (error) {
+      if (isApiError(error, 409)) {
+        attemptKey.current = null;
+        toast.error(ORDER_CONFLICT);
+        await moveToWishlist();
+        navigate(paths.wishlist.getHref());
+        return null;
+      }
+      setStage('idle');
+      if (isApiError(error, 400)) {
+        attemptKey.current = null;
+        const fields: FieldErrors = {};
+        for (const [key, message] of Object.entries(error.fields)) {
+          fields[key.replace(/^address\./, '') as keyof CheckoutFormValues] = message;
+        }
+        toast.error(error.message);
+        return fields;
+      }
+      // Unknown outcome: the same key is sent again with the next Confirm.
+      toast.error(ORDER_FAILED);
+      return null;
+    }
+    attemptKey.current = null;
+    setStage('paying');
+    try {
+      const outcome = await pay(placed, {
+        name: `${values.firstName} ${values.lastName}`.trim(),
+        email: values.email,
+        contact: values.phone1,
+      });
+      if (outcome === 'dismissed') toast.info(PAYMENT_DISMISSED);
+    } catch (error) {
+      toast.error(paymentErrorMessage(error));
+    }
+    setStage('idle');
+    return null;
+  };
+
+  return { stage, confirm, moveToWishlist };
+}
+
+/** Refund due (409) and offline say so; a refused or unreadable verification asks to contact support. */
+function paymentErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    return error.status === 409 || error.status === 0 ? error.message : COMMERCE_MESSAGES.paymentFailed;
+  }
+  // The widget's script could not load: its own message.
+  return error instanceof Error ? error.message : COMMERCE_MESSAGES.paymentFailed;
+}

@@ -1,0 +1,29 @@
+import type { BlogCategory } from '@vastra/shared/schemas';
+import { Link } from 'react-router';
+import { BLOG_CATEGORY_BAR, blogsHref } from '../lib/blog-category';
+import styles from './blogs.module.css';
+
+/** ALL, COMPANY, FASHION, STYLE, TRENDS, BEAUTY: each a link, so a filtered list can be shared. */
+export function BlogCategoryBar({ active }: { active: BlogCategory | null }) {
+  return (
+    <nav aria-label="Blog categories" className={styles.categoryBar}>
+      <ul>
+        {[null, ...BLOG_CATEGORY_BAR].map((category) => {
+          const current = category === active;
+          return (
+            <li key={category ?? 'ALL'}>
+              <Link
+                to={blogsHref(category)}
+                className={`${styles.category} ${current ? styles.categoryActive : ''}`}
+                aria-current={current ? 'page' : undefined}
+                preventScrollReset
+              >
+                {category ?? 'ALL'}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

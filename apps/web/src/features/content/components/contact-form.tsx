@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_THANKS, ContactFormSchema, type ContactForm as ContactValues } from '@vastra/shared/schemas';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSubmitContact } from '../api/submit-contact';
+import styles from './forms.module.css';
+
+/** The spec's failure text (§8). */
+export const CONTACT_ERROR = 'There was an error submitting the form. Please try again.';
+
+const EMPTY = { name: '', email: '', message: '' };
+
+/** 'Get In Touch': name, e-mail and message, checked by the same schema as the API. */
+export function ContactForm() {
+  const form = useForm<z.input<typeof ContactFormSchema>, unknown, ContactValues>({
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: EMPTY,
+    // Spec §5: validation runs on blur, then on every change.
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, reset, setError } = form;
+  const submit = useSubmitContact();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await submit.mutateAsync(values);
+      toast.success(result.message || CONTACT_THANKS);
+      reset(EMPTY);
+    } catch (error) {
+      if (isApiError(error, 400)) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in EMPTY) setError(field as keyof typeof EMPTY, { message });
+        }
+      }
+      toast.error(CONTACT_ERROR);
+    }
+  });
+
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="get-in-touch">
+      <FormField
+        id="contact-name"
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        id="contact-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        id="contact-message"
+        label="Message"
+        multiline
+        rows={5}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          <Send size={18} aria-hidden="true" />
+          {busy ? 'Sending...' : 'Submit'}
+        </button>
+        <p className={styles.note}>All fields marked * are required.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { ChevronDown } from 'lucide-react';
+import type { FaqGroup } from '../texts/faqs';
+import styles from './faq.module.css';
+import { anchorOf, TextBlocks } from './text-blocks';
+
+/** The questions, grouped, each opening in place (native details: works without script, keyboard and readers). */
+export function FaqList({ groups }: { groups: FaqGroup[] }) {
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section
+          key={group.heading}
+          aria-labelledby={`faq-${anchorOf(group.heading)}`}
+          className={styles.group}
+        >
+          <h2 id={`faq-${anchorOf(group.heading)}`} className={styles.groupTitle}>
+            {group.heading}
+          </h2>
+          {group.items.map((faq, index) => (
+            <details key={faq.question} className={styles.item} open={index === 0 ? true : undefined}>
+              <summary className={styles.question}>
+                <span>{faq.question}</span>
+                <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
+              </summary>
+              <div className={styles.answer}>
+                <TextBlocks blocks={faq.answer} />
+              </div>
+            </details>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import styles from './info.module.css';
+
+/*
+ * The forms check input with the shared zod schemas (react-hook-form + zod): their code loads
+ * after the page around them, so the page's first JavaScript stays small on a cheap phone.
+ */
+const ContactFormImpl = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+const FranchiseFormImpl = lazy(() => import('./franchise-form').then((m) => ({ default: m.FranchiseForm })));
+
+/** Labelled grey boxes where a form's fields will be. */
+export function FormSkeleton({ fields }: { fields: number }) {
+  return (
+    <div aria-busy="true" className={styles.formSkeleton}>
+      <span className="visually-hidden">Loading the form…</span>
+      {Array.from({ length: fields }, (_, n) => n).map((n) => (
+        <div key={`field-${n}`}>
+          <div className="skeleton" style={{ height: 14, width: 120, marginBottom: 8 }} />
+          <div className="skeleton" style={{ height: 44 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ContactForm() {
+  return (
+    <Suspense fallback={<FormSkeleton fields={3} />}>
+      <ContactFormImpl />
+    </Suspense>
+  );
+}
+
+export function FranchiseForm() {
+  return (
+    <Suspense fallback={<FormSkeleton fields={7} />}>
+      <FranchiseFormImpl />
+    </Suspense>
+  );
+}

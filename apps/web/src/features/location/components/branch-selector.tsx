@@ -1,0 +1,43 @@
+import { MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useShopperLocation } from '../location-store';
+import styles from './location.module.css';
+import type { LocationDialog } from './location-dialogs';
+
+const LocationDialogs = lazy(() => import('./location-dialogs'));
+
+/** The header's branch/pincode button; opens the branch picker (and from there the pincode form). */
+export function BranchSelector() {
+  const location = useShopperLocation();
+  const [open, setOpen] = useState<LocationDialog>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  const value = location.branchName ?? 'Select Branch';
+  const label = location.pincode ? `Deliver to ${location.pincode}` : 'Your branch';
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.selector}
+        onClick={() => {
+          setLoaded(true);
+          setOpen('branch');
+        }}
+        data-testid="branch-selector"
+      >
+        <MapPin size={18} aria-hidden="true" />
+        <span className="visually-hidden">Change branch or pincode. </span>
+        <span className={styles.selectorText}>
+          <span className={styles.selectorLabel}>{label}</span>
+          <span className={styles.selectorValue}>{value}</span>
+        </span>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LocationDialogs open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { PINCODE_NOT_FOUND, Pincode } from '@vastra/shared/schemas';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog } from '@/components/ui/dialog';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { getPincode } from '../api/get-pincode';
+import { locationStore, useShopperLocation } from '../location-store';
+import styles from './location.module.css';
+
+const PincodeForm = z.object({ pincode: Pincode });
+type PincodeFormValues = z.infer<typeof PincodeForm>;
+
+/** 'Enter Delivery Pincode': the area is looked up from 6 digits; Save keeps pincode and area. */
+export function PincodeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const current = useShopperLocation();
+  const form = useForm<PincodeFormValues>({
+    resolver: zodResolver(PincodeForm),
+    defaultValues: { pincode: current.pincode ?? '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, handleSubmit, watch, formState, setError, reset } = form;
+
+  useEffect(() => {
+    if (open) reset({ pincode: locationStore.get().pincode ?? '' });
+  }, [open, reset]);
+
+  const typed = watch('pincode');
+  const complete = /^\d{6}$/.test(typed);
+  // The area lookup runs only with 6 digits (spec §5).
+  const area = useQuery({
+    queryKey: ['pincode', typed],
+    queryFn: ({ signal }) => getPincode(typed, signal),
+    enabled: open && complete,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  const lookupError =
+    complete && area.isError
+      ? isApiError(area.error, 404) || isApiError(area.error, 400)
+        ? PINCODE_NOT_FOUND
+        : 'Error fetching area name'
+      : null;
+  const message = formState.errors.pincode?.message ?? lookupError;
+
+  const save = handleSubmit(async ({ pincode }) => {
+    const info = area.data?.pincode === pincode ? area.data : await getPincode(pincode).catch(() => null);
+    if (!info) {
+      setError('pincode', { message: PINCODE_NOT_FOUND });
+      return;
+    }
+    locationStore.setPincode(info.pincode, info.areaName);
+    if (info.nearestBranch) locationStore.setBranch(info.nearestBranch);
+    onOpenChange(false);
+    toast.success(
+      info.nearestBranch
+        ? `Delivering to ${info.areaName} (${info.pincode}) from ${info.nearestBranch.name}`
+        : `Delivery pincode set to ${info.pincode}`,
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title="Enter Delivery Pincode"
+      description="We look up your area and the nearest branch."
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="pincode-form"
+            className="btn btn-primary"
+            disabled={formState.isSubmitting}
+          >
+            Save
+          </button>
+        </>
+      }
+    >
+      <form id="pincode-form" onSubmit={save} noValidate className={styles.pincodeForm}>
+        <div className="field">
+          <label className="field-label" htmlFor="delivery-pincode">
+            Pincode
+          </label>
+          <input
+            id="delivery-pincode"
+            className="input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="6-digit pincode"
+            aria-invalid={message ? true : undefined}
+            aria-describedby="delivery-pincode-status"
+            {...register('pincode', {
+              setValueAs: (v: string) => v.replace(/\D/g, ''),
+            })}
+          />
+          <div id="delivery-pincode-status" aria-live="polite">
+            {message ? (
+              <p className="field-error">{message}</p>
+            ) : complete && area.isFetching ? (
+              <p className="field-hint">Looking up the area…</p>
+            ) : complete && area.data ? (
+              <p className={styles.area}>
+                <strong>{area.data.areaName}</strong>, {area.data.district}, {area.data.state}
+                {area.data.nearestBranch ? (
+                  <span className="field-hint">
+                    {' '}
+                    · nearest branch {area.data.nearestBranch.name} (
+                    {Math.round(area.data.nearestBranch.distanceKm)} km)
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

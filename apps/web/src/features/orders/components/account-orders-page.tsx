@@ -1,0 +1,80 @@
+import { formatOrderDate } from '@vastra/shared/rules';
+import { Info, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { AccountHeader, AccountSkeleton } from '@/features/account/components/account-header';
+import { usePaidOrders } from '../api/get-orders';
+import styles from './orders.module.css';
+
+export const ORDERS_NOTICE =
+  'For order details, click VIEW. Booking advance will not be refunded if you cancel the order.';
+export const ORDERS_FAILED = 'An error occurred while fetching your orders. Please try again later.';
+
+/** /account-orders: paid orders only; bill no, first piece's code and size, dates, VIEW. */
+export function AccountOrdersPage() {
+  const orders = usePaidOrders();
+  return (
+    <>
+      <AccountHeader title="Orders" lead="Your confirmed bookings and purchases, newest first." />
+      <p className={styles.notice}>
+        <Info size={18} aria-hidden="true" />
+        <span>{ORDERS_NOTICE}</span>
+      </p>
+      {orders.isPending ? (
+        <AccountSkeleton />
+      ) : orders.isError ? (
+        <p className={styles.error} role="alert">
+          {ORDERS_FAILED}
+        </p>
+      ) : orders.data.length === 0 ? (
+        <div className={styles.empty}>
+          <Package size={36} aria-hidden="true" />
+          <p>You have no orders yet.</p>
+          <Link className="btn btn-primary" to={paths.home.getHref()}>
+            Browse the collection
+          </Link>
+        </div>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Your orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">Bill no</th>
+              <th scope="col">Code</th>
+              <th scope="col">Size</th>
+              <th scope="col">Delivery date</th>
+              <th scope="col">Return date</th>
+              <th scope="col">
+                <span className="visually-hidden">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => (
+              <tr key={order.id} data-testid="order-row">
+                <th scope="row" data-label="Bill no" className={styles.billCell}>
+                  {order.billNo}
+                </th>
+                <td data-label="Code">{order.productCode ?? '-'}</td>
+                <td data-label="Size">{order.sizeLabel ?? '-'}</td>
+                <td data-label="Delivery date">
+                  {order.deliveryDate ? formatOrderDate(order.deliveryDate) : '-'}
+                </td>
+                <td data-label="Return date">{order.returnDate ? formatOrderDate(order.returnDate) : '-'}</td>
+                <td className={styles.viewCell}>
+                  <Link
+                    className="btn btn-outline"
+                    to={paths.order.getHref(order.id)}
+                    aria-label={`VIEW order ${order.billNo}`}
+                  >
+                    VIEW
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

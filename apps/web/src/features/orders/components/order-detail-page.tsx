@@ -1,0 +1,179 @@
+import { formatOrderDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
+import type { CancelResult, OrderDetail, OrderStatus } from '@vastra/shared/schemas';
+import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { paths } from '@/config/paths';
+import { AccountHeader, AccountSkeleton } from '@/features/account/components/account-header';
+import { useSettings } from '@/lib/settings';
+import { useOrder } from '../api/get-order';
+import { linePictureUrls } from '../lib/line-picture';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { Fact } from './order-line-card';
+import styles from './orders.module.css';
+
+export const ORDER_FAILED = 'An error occurred while fetching the order details.';
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Confirmed',
+  payment_failed: 'Payment failed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refund_due: 'Refund due',
+};
+
+/** /order/{id}: a card per line with every field of spec §2, the showroom's contacts, Cancel order. */
+export function OrderDetailPage({ id }: { id: string }) {
+  const order = useOrder(id);
+  const settings = useSettings();
+  const [cancelling, setCancelling] = useState(false);
+  const [refund, setRefund] = useState<CancelResult['refund'] | null>(null);
+
+  if (order.isPending) {
+    return (
+      <>
+        <AccountHeader title="Order details" />
+        <AccountSkeleton lines={8} />
+      </>
+    );
+  }
+  if (order.isError) {
+    return (
+      <>
+        <AccountHeader title="Order details" />
+        <p className={styles.error} role="alert">
+          {ORDER_FAILED}
+        </p>
+        <Link className="btn btn-outline" to={paths.accountOrders.getHref()}>
+          Back to your orders
+        </Link>
+      </>
+    );
+  }
+
+  const data = order.data;
+  const cancellable = data.status === 'paid' || data.status === 'pending_payment';
+  return (
+    <>
+      <AccountHeader
+        title={`Order ${data.billNo}`}
+        lead={`Placed on ${formatOrderDate(todayInIndia(new Date(data.createdAt)))}`}
+      />
+      <p className={styles.status}>
+        Status: <strong data-testid="order-status">{STATUS_LABELS[data.status]}</strong> · Payment:{' '}
+        <strong>{data.paymentStatus}</strong>
+      </p>
+      {refund ? (
+        <p className={styles.success} role="status" data-testid="refund-message">
+          {refund.message}
+        </p>
+      ) : null}
+
+      {data.lines.map((line) => (
+        <article key={line.id} className={styles.card} data-testid="order-card">
+          <span className={styles.cardPicture}>
+            {line.imageKey ? (
+              <ResponsiveImage
+                urls={linePictureUrls(line.imageKey)}
+                alt={line.productName}
+                width={330}
+                height={400}
+                sizes="(max-width: 768px) 40vw, 200px"
+              />
+            ) : null}
+          </span>
+          <div className={styles.cardBody}>
+            <h2 className={styles.cardTitle}>{line.productName}</h2>
+            <dl className={styles.facts}>
+              <Fact label="Order number" value={data.id} wide />
+              <Fact label="Customer id" value={data.customerId} wide />
+              <Fact label="Branch" value={`${data.branch.name}, ${data.branch.city}`} />
+              <Fact label="Bill no" value={data.billNo} testId="order-bill-no" />
+              <Fact label="Code" value={line.productCode} />
+              <Fact label="Size" value={line.sizeLabel} />
+              <Fact
+                label="Delivery date"
+                value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
+                testId="order-delivery-date"
+              />
+              <Fact
+                label="Return date"
+                value={line.returnDate ? formatOrderDate(line.returnDate) : '-'}
+                testId="order-return-date"
+              />
+              {line.type === 'rent' ? (
+                <>
+                  <Fact label="Rent" value={formatRupees(line.rent)} />
+                  <Fact label="Refundable deposit" value={formatRupees(line.deposit)} />
+                </>
+              ) : (
+                <Fact label="Price" value={formatRupees(line.price)} />
+              )}
+              <Fact label="Delivery" value={formatRupees(data.amounts.deliveryFee)} />
+              <Fact label="Total" value={formatRupees(data.amounts.total)} testId="order-total" />
+              <Fact
+                label="Booking advance"
+                value={formatRupees(data.amounts.advance)}
+                testId="order-advance"
+              />
+              <Fact label="Balance" value={formatRupees(data.amounts.balance)} testId="order-balance" />
+            </dl>
+          </div>
+        </article>
+      ))}
+
+      <Showroom branch={data.branch} />
+
+      {cancellable && settings.data ? (
+        <div className={styles.cancelRow}>
+          <button type="button" className="btn btn-outline" onClick={() => setCancelling(true)}>
+            Cancel order
+          </button>
+          <CancelOrderDialog
+            open={cancelling}
+            order={data}
+            settings={settings.data}
+            onClose={() => setCancelling(false)}
+            onCancelled={(result) => {
+              setCancelling(false);
+              setRefund(result.refund);
+            }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The showroom that serves the order: address, enquiry contact, phone, e-mail. */
+function Showroom({ branch }: { branch: OrderDetail['branch'] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="showroom-title">
+      <h2 id="showroom-title" className={styles.panelTitle}>
+        Showroom: {branch.name}
+      </h2>
+      <ul className={styles.contacts}>
+        <li>
+          <MapPin size={18} aria-hidden="true" />
+          <span>
+            {branch.address}, {branch.pincode}
+          </span>
+        </li>
+        <li>
+          <UserRound size={18} aria-hidden="true" />
+          <span>Enquiry contact: {branch.contactPerson}</span>
+        </li>
+        <li>
+          <Phone size={18} aria-hidden="true" />
+          <a href={`tel:${branch.phone.replace(/\s+/g, '')}`}>{branch.phone}</a>
+        </li>
+        <li>
+          <Mail size={18} aria-hidden="true" />
+          <a href={`mailto:${branch.email}`}>{branch.email}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatOrderDate, formatRupees } from '@vastra/shared/rules';
+import type { OrderDetail } from '@vastra/shared/schemas';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { linePictureUrls } from '../lib/line-picture';
+import styles from './orders.module.css';
+
+type Line = OrderDetail['lines'][number];
+
+/** The piece of an order line: picture, name, code, size, the rental's dates (DD/MM/YYYY), prices. */
+export function OrderLineSummary({ line }: { line: Line }) {
+  return (
+    <div className={styles.lineSummary} data-testid="order-line" data-code={line.productCode}>
+      <span className={styles.linePicture}>
+        {line.imageKey ? (
+          <ResponsiveImage
+            urls={linePictureUrls(line.imageKey)}
+            alt=""
+            width={110}
+            height={133}
+            sizes="110px"
+          />
+        ) : null}
+      </span>
+      <div className={styles.lineText}>
+        <p className={styles.lineName}>{line.productName}</p>
+        <dl className={styles.facts}>
+          <Fact label="Code" value={line.productCode} />
+          <Fact label="Size" value={line.sizeLabel} />
+          {line.type === 'rent' ? (
+            <>
+              <Fact label="Event date" value={line.eventDate ? formatOrderDate(line.eventDate) : '-'} />
+              <Fact label="Rental period" value={line.period ? `${line.period} days` : '-'} />
+              <Fact
+                label="Delivery date"
+                value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
+              />
+              <Fact label="Return date" value={line.returnDate ? formatOrderDate(line.returnDate) : '-'} />
+              <Fact label="Rent" value={formatRupees(line.rent)} />
+              <Fact label="Refundable deposit" value={formatRupees(line.deposit)} />
+            </>
+          ) : (
+            <Fact label="Pre-used sale price" value={formatRupees(line.price)} />
+          )}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/** One labelled value; `wide` takes a whole row on a phone (long numbers). */
+export function Fact(props: { label: string; value: string; testId?: string; wide?: boolean }) {
+  const { label, value, testId, wide = false } = props;
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatRupees } from '@vastra/shared/rules';
+import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageState } from '@/components/ui/page-state';
+import { paths } from '@/config/paths';
+import { useOrder } from '@/features/orders/api/get-order';
+import { isApiError } from '@/lib/api-client';
+import { PRIVATE_KEY } from '@/lib/query-client';
+import { completeLocalPayment } from '../api/complete-local-payment';
+import { type LocalPaymentState, usePayOrder } from '../hooks/use-pay-order';
+import styles from './payment.module.css';
+
+export const PAYMENT_NOT_COMPLETED =
+  'Payment failed. Your order is not confirmed and nothing was charged; the piece is still in your bag.';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'paying' }
+  | { kind: 'failing' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * /pay/local?order=…&gatewayOrderId=…: the built-in gateway's own payment page (development,
+ * tests, demos): the amount and the order number, then Pay or Fail. A payment hands its signed
+ * result to the server exactly as the Razorpay widget's handler would.
+ */
+export function LocalPaymentPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  const gatewayOrderId = params.get('gatewayOrderId');
+  const state = useLocation().state as LocalPaymentState | null;
+  const order = useOrder(orderId);
+  const { finish } = usePayOrder();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  if (!orderId || !gatewayOrderId) {
+    return (
+      <PageState level={1} title="Nothing to pay">
+        <p>This payment link is incomplete.</p>
+        <Link className="btn btn-primary" to={paths.cart.getHref()}>
+          Back to your bag
+        </Link>
+      </PageState>
+    );
+  }
+  if (order.isPending) return <div className="skeleton" style={{ height: 360 }} aria-busy="true" />;
+  if (order.isError) {
+    return (
+      <PageState level={1} title="We could not load this order">
+        <p>Failed to load order details. Please try again.</p>
+        <button type="button" className="btn btn-primary" onClick={() => order.refetch()}>
+          Try again
+        </button>
+      </PageState>
+    );
+  }
+
+  const { billNo, amounts } = order.data;
+  const amount = formatRupees(state ? state.amountPaise / 100 : amounts.advance);
+  const open = order.data.status === 'pending_payment' && status.kind !== 'failed';
+
+  const pay = async () => {
+    setStatus({ kind: 'paying' });
+    try {
+      const result = await completeLocalPayment(gatewayOrderId, 'pay');
+      if (!result) throw new Error('declined');
+      await finish(orderId, result);
+    } catch (error) {
+      const message =
+        isApiError(error, 402) || isApiError(error, 409) ? error.message : COMMERCE_MESSAGES.paymentFailed;
+      setStatus({ kind: 'failed', message });
+    }
+  };
+  const fail = async () => {
+    setStatus({ kind: 'failing' });
+    try {
+      await completeLocalPayment(gatewayOrderId, 'fail');
+    } catch {
+      // The order stays unpaid either way; the hold ends by itself.
+    }
+    await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'orders'] });
+    setStatus({ kind: 'failed', message: PAYMENT_NOT_COMPLETED });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="pay-title">
+      <p className={styles.brand}>
+        <ShieldCheck size={20} aria-hidden="true" /> Vastra test payment
+      </p>
+      <h1 id="pay-title" className={styles.title}>
+        Pay your booking advance
+      </h1>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order number</dt>
+          <dd data-testid="pay-order-number">{billNo}</dd>
+        </div>
+        <div className={styles.amount}>
+          <dt>Amount</dt>
+          <dd className="price" data-testid="pay-amount">
+            {amount}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        This shop runs with its built-in gateway, so no money moves. The result is signed and checked by the
+        server exactly as a card payment would be.
+      </p>
+
+      {status.kind === 'failed' ? (
+        <div className={styles.failed} role="alert">
+          <CircleAlert size={20} aria-hidden="true" />
+          <p>{status.message}</p>
+        </div>
+      ) : null}
+
+      {open ? (
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline" onClick={fail} disabled={status.kind !== 'idle'}>
+            {status.kind === 'failing' ? 'Failing…' : 'Fail payment'}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={pay} disabled={status.kind !== 'idle'}>
+            {status.kind === 'paying' ? 'Paying…' : `Pay ${amount}`}
+          </button>
+        </div>
+      ) : order.data.status === 'paid' ? (
+        <Link className="btn btn-primary btn-block" to={paths.orderComplete.getHref(orderId)}>
+          See your order
+        </Link>
+      ) : (
+        <div className={styles.actions}>
+          {status.kind !== 'failed' ? (
+            <p className={styles.note}>This payment can no longer be made. Please place the order again.</p>
+          ) : null}
+          <Link className="btn btn-primary" to={paths.cart.getHref()}>
+            Back to your bag
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The tests' `page` fails a test on an uncaught error or a console error in the page (pictures
+ * that fail to load are allowed: the gallery drops them by design).
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (/Failed to load resource/.test(text)) return;
+      problems.push(`console.error: ${text}`);
+    });
+    await use(page);
+    expect(problems, 'errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) <= 768;
+
+/** The listing's filter controls: the sidebar on a desktop, the 'Filters' sheet on a phone. */
+export async function openFilters(page: Page): Promise<Locator> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    return sheet;
+  }
+  return page.getByRole('complementary', { name: 'Filters' });
+}
+
+/** Closes the phone's filter sheet (nothing to do on a desktop). */
+export async function closeFilters(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+    `accessibility of ${context}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,71 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests of the storefront against the real server and a fresh demo database.
+ * `npm run test:e2e` builds the web app first; the server serves it with the API on one port.
+ * Debian's Chromium is used (never a downloaded browser).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = '.tmp/e2e-data';
+const WEB_DIST = '.tmp/e2e-web';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      },
+    },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 800 } } },
+  ],
+  webServer: {
+    // A fresh database per run (the server seeds the demo shop) and a copy of the build it serves.
+    command: `node e2e/support/prepare-server.mjs ${DATA_DIR} ${WEB_DIST} && node --import tsx apps/api/src/server.ts`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      WEB_DIST,
+      STORAGE_DIR: `${DATA_DIR}/storage`,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,206 @@
+/**
+ * Lighthouse (mobile preset: phone screen, slow 4G, 4× slower CPU) on the home page, a listing and
+ * a product page of the production build, served by the real server on a free port with a fresh
+ * demo database. Prints the scores and fails when a page misses its target.
+ *
+ *   npm run bench:web                 build, then measure each page once
+ *   npm run bench:web -- --runs 3     median of three runs per page
+ *   npm run bench:web -- --no-build   measure the build already in apps/web/dist
+ *
+ * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Reports go to .tmp/bench-web/.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const TARGETS = { performance: 90, accessibility: 95 } as const;
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const runs =
+  Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs')
+    ? Number(args[args.indexOf('--runs') + 1])
+    : 1;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+async function waitFor(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function measure(
+  url: string,
+  port: number,
+  name: string,
+  outDir: string,
+  run: number,
+  attempt = 1,
+): Promise<Scores> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    // The default configuration is the mobile preset.
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  // A trace that Chromium failed to record (NO_NAVSTART and the like) is measured again.
+  if (lhr.runtimeError && attempt < 3) return measure(url, port, name, outDir, run, attempt + 1);
+  writeFileSync(join(outDir, `${name}-${run}.json`), JSON.stringify(lhr));
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.log('Building the web app…');
+    execFileSync('npm', ['run', 'build', '-w', '@vastra/web'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const outDir = join(root, '.tmp', 'bench-web');
+  mkdirSync(outDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'vastra-bench-web-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`Starting the server on ${base} (data in ${dataDir})…`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STORAGE_DIR: join(dataDir, 'storage'),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let failed = false;
+  try {
+    await waitFor(`${base}/api/health`, server);
+    const { items: categories } = await json<{ items: { code: string; slug: string }[] }>(
+      `${base}/api/categories?group=men`,
+    );
+    const { items: pieces } = await json<{ items: { code: string; slug: string }[] }>(
+      `${base}/api/products?type=rent&limit=1`,
+    );
+    const category = categories[0];
+    const piece = pieces[0];
+    if (!category || !piece) throw new Error('the demo shop has no category or product');
+    const pages: [string, string][] = [
+      ['home', `${base}/`],
+      ['listing', `${base}/listing/${category.slug}/${category.code}`],
+      ['product', `${base}/product/${piece.slug}/${piece.code}/`],
+    ];
+    // Warm the server's caches and picture variants once, as a visitor before us would have.
+    for (const [, url] of pages) await fetch(url).then((r) => r.text());
+
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const rows: (Scores & { page: string })[] = [];
+    for (const [name, url] of pages) {
+      const all: Scores[] = [];
+      for (let run = 1; run <= runs; run++) all.push(await measure(url, chrome.port, name, outDir, run));
+      const pick = (key: keyof Scores) => median(all.map((s) => s[key]));
+      rows.push({
+        page: name,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+      });
+    }
+
+    console.log(`\nLighthouse, mobile preset${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
+    console.log('page      perf  a11y  best  seo   FCP      LCP      TBT     CLS');
+    for (const r of rows) {
+      const ok = r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility;
+      if (!ok) failed = true;
+      console.log(
+        `${r.page.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
+      );
+    }
+    console.log(
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}. Reports: ${outDir}`,
+    );
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();
