@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.tmp/e2e-data';
 const WEB_DIST = '.tmp/e2e-web';
+/** In CI a JSON report is also written, summed up by scripts/test-summary.mjs. */
+const results = process.env.VASTRA_TEST_RESULTS;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: results ? [['list'], ['json', { outputFile: `${results}/playwright.json` }]] : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -191,7 +191,7 @@ describe('external pincode service (fallback)', () => {
   afterAll(() => fake.close());
 
   it('reads a Success answer, and null for Error, timeout, garbage and HTTP errors', async () => {
-    const directory = new PostalPincodeDirectory({ baseUrl: `${fake.url}/`, timeoutMs: 200 });
+    const directory = new PostalPincodeDirectory({ baseUrl: `${fake.url}/`, timeoutMs: 1_000 });
     expect(await directory.lookup('999998')).toEqual({
       areas: [
         { name: 'New Colony', district: 'Thane', state: 'Maharashtra' },
@@ -201,7 +201,7 @@ describe('external pincode service (fallback)', () => {
     expect(await directory.lookup('123456')).toBeNull();
     const started = Date.now();
     expect(await directory.lookup('333333')).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeLessThan(4_000);
     expect(await directory.lookup('444444')).toBeNull();
     expect(await directory.lookup('555555')).toBeNull();
   });

@@ -38,7 +38,7 @@ export function startFakePostalService(): Promise<FakePostalService> {
       const offices = [office('New Colony', pincode), office('Old Colony', pincode)];
       json(res, [{ Message: 'Number of pincode(s) found:2', Status: 'Success', PostOffice: offices }]);
     } else if (pincode === '333333') {
-      setTimeout(() => json(res, []), 2_000).unref();
+      setTimeout(() => json(res, []), 6_000).unref();
     } else if (pincode === '444444') {
       res.end('<html>Service Unavailable</html>');
     } else if (pincode === '555555') {
