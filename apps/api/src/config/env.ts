@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default('./apps/web/dist'),
   /** Public origin of the shop, for links in Open Graph tags and messages. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Seconds a process keeps a ready-made catalogue answer (listings, product pages) for identical
+   * requests; 0 turns the micro-cache off. Listings for an event date keep it at most 2 s.
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Adds GET /api/bench/ceiling (a precomputed body) for `npm run bench`; never in production. */
   BENCH_ROUTES: bool.default(false),
   /** Trust X-Forwarded-* from a load balancer. */

@@ -54,6 +54,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     STORAGE_DIR: storageDir,
     WEB_DIST: join(tmpdir(), 'no-web-dist'),
+    // Tests change bookings and stock and look again at once; micro-cache.test.ts turns it on.
+    CATALOG_CACHE_SECONDS: '0',
     ...overrides,
   });
   const clock = {

@@ -12,10 +12,12 @@ import {
   SizeOptionSchema,
 } from '@vastra/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sizeOptions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
 import { toBranch, toCategory } from '../../services/catalog/cards.ts';
 import { listProducts } from '../../services/catalog/listing.ts';
 import { bookedDates, productDetail, quote } from '../../services/catalog/product.ts';
@@ -29,7 +31,21 @@ const tags = ['catalogue'];
 /** Catalogue answers may be cached briefly by the browser and any CDN. */
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 
+/**
+ * Sends JSON that is already text (from the micro-cache). Fastify sends a string as it is, so the
+ * response schema documents the answer without serialising it twice.
+ */
+function sendJsonText(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new MicroCache();
+  const ttlMs = app.deps.env.CATALOG_CACHE_SECONDS * 1000;
+  /** The answer as JSON text, from the micro-cache when it is on (a string is sent as it is). */
+  const cached = (key: string, ttl: number, produce: () => Promise<unknown>) =>
+    ttl > 0 ? cache.get(key, ttl, produce) : produce().then((value) => JSON.stringify(value));
+
   app.get(
     '/branches',
     { schema: { tags, summary: 'Branches', response: { 200: z.object({ items: z.array(BranchSchema) }) } } },
@@ -82,16 +98,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           period: `Choose ${periods} days`,
         });
       }
-      const servingBranchIds = req.query.pincode
-        ? await branchesServing(app.db, req.query.pincode)
-        : undefined;
-      const result = await listProducts(app.db, req.query, {
-        settings,
-        now,
-        ...(servingBranchIds ? { servingBranchIds } : {}),
-      });
+      const body = await cached(
+        `products:${JSON.stringify(req.query)}`,
+        eventDate ? Math.min(ttlMs, 2_000) : ttlMs,
+        async () => {
+          const servingBranchIds = req.query.pincode
+            ? await branchesServing(app.db, req.query.pincode)
+            : undefined;
+          return listProducts(app.db, req.query, {
+            settings,
+            now,
+            ...(servingBranchIds ? { servingBranchIds } : {}),
+          });
+        },
+      );
       reply.header('cache-control', eventDate ? 'no-store' : PUBLIC_CACHE);
-      return result;
+      return sendJsonText(reply, body);
     },
   );
 
@@ -105,7 +127,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, 404: ErrorSchema },
       },
     },
-    async (req) => productDetail(app.db, req.params.code),
+    async (req, reply) => {
+      const body = await cached(`product:${req.params.code.toUpperCase()}`, ttlMs, () =>
+        productDetail(app.db, req.params.code),
+      );
+      return sendJsonText(reply, body);
+    },
   );
 
   app.get(

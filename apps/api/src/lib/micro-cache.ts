@@ -1,0 +1,46 @@
+/**
+ * A small per-process cache of ready-made JSON answers, with single flight: while one request
+ * computes an answer, identical requests wait for it instead of asking the database again.
+ * Entries live a few seconds; losing them (restart, another process) costs only a query.
+ */
+export class MicroCache {
+  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly maxEntries: number;
+
+  constructor(maxEntries = 5_000) {
+    this.maxEntries = maxEntries;
+  }
+
+  /** The cached JSON for key, or produce() serialised and kept for ttlMs. */
+  async get(key: string, ttlMs: number, produce: () => Promise<unknown>): Promise<string> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.body;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const work = produce()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest();
+        this.entries.set(key, { body, expires: Date.now() + ttlMs });
+        return body;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evictExpiredOrOldest(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    // Maps iterate in insertion order: the first keys are the oldest.
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries) break;
+      this.entries.delete(key);
+    }
+  }
+}
