@@ -89,11 +89,16 @@ function rentNowButton(page: Page) {
     : page.getByRole('button', { name: 'Rent Now' });
 }
 
-async function chooseRental(page: Page, period: number, eventDate: string) {
+/** Period and event date on the product page; `quoted`: also wait for the server's quote of them. */
+async function chooseRental(page: Page, period: number, eventDate: string, quoted = false) {
   await page.getByRole('radio', { name: `${period} days` }).check();
   const input = page.getByLabel('Event date', { exact: true });
+  const quote = quoted
+    ? page.waitForResponse((r) => r.url().includes(`/quote?eventDate=${eventDate}&period=${period}`))
+    : null;
   await input.fill(formatEventDate(eventDate));
   await input.press('Enter');
+  if (quote) expect((await quote).status()).toBe(200);
   await expect(page.getByTestId('delivery-date')).not.toHaveText('-');
 }
 
@@ -334,103 +339,18 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByTestId('refund-message')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
-});
 
-test('a failed payment leaves the order unpaid; a second customer after the same dates goes to the wishlist', async ({
-  page,
-  request,
-}, testInfo) => {
-  const settings = await getSettings(request);
-  const period = settings.rental.defaultPeriod;
-  const { product, eventDate } = await pickPiece(request, testInfo, 1, period, settings.rental);
-  const [tokenA, tokenB] = [await loginByApi(request), await loginByApi(request)];
-  // Both customers have the piece for the same dates in their carts.
-  for (const token of [tokenA, tokenB]) {
-    const added = await request.post('/api/cart/items', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { code: product.code, eventDate, period, measurements: API_MEASUREMENTS },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-
-  // A places the order: the piece is held while A pays.
-  await page.goto('/');
-  await actAs(page, tokenA);
-  await page.goto('/checkout');
-  await fillCheckout(page, { first: 'Meera', last: 'Shah' });
-  await placeAndConfirm(page);
-  await expect(page).toHaveURL(/\/pay\/local\?/);
-  const payUrl = page.url();
-
-  // B tries the same dates: refused, and the cart moves to the wishlist.
-  await actAs(page, tokenB);
-  await page.goto('/checkout');
-  await fillCheckout(page, { first: 'Kavya', last: 'Iyer' });
-  await placeAndConfirm(page);
-  await expect(page.getByText('Order creation failed. Moving items to wishlist.')).toBeVisible();
-  await expect(page).toHaveURL(/\/wishlist$/);
-  await expect(page.getByTestId('wishlist-item')).toHaveAttribute('data-code', product.code);
-  await snap(page, testInfo, '11-conflict-wishlist', true);
-  expect((await getJson<Cart>(request, '/api/cart', tokenB)).items).toEqual([]);
-  expect(
-    (await getJson<Wishlist>(request, '/api/wishlist', tokenB)).items.map((i) => i.product.code),
-  ).toEqual([product.code]);
-
-  // A's payment fails: the order stays unpaid and is not among A's orders.
-  await actAs(page, tokenA);
-  await page.goto(payUrl);
-  await page.getByRole('button', { name: 'Fail payment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toBeVisible();
-  await snap(page, testInfo, '12-payment-failed', true);
-  const orders = await getJson<{ items: OrderSummary[] }>(request, '/api/orders', tokenA);
-  expect(orders.items.map((o) => o.status)).toEqual(['payment_failed']);
-  await page.goto('/account-orders');
-  await expect(page.getByText('You have no orders yet.')).toBeVisible();
-  await expect(page.getByTestId('order-row')).toHaveCount(0);
-  // The piece stays in A's cart for another try.
-  expect((await getJson<Cart>(request, '/api/cart', tokenA)).items.map((i) => i.product.code)).toEqual([
-    product.code,
-  ]);
-
-  // The hold is released: B can rent the piece from the wishlist for those dates now.
-  await actAs(page, tokenB);
-  await page.goto('/wishlist');
-  await page
-    .getByTestId('wishlist-item')
-    .getByRole('button', { name: /^Rent Now/ })
-    .click();
-  const rentDialog = page.getByRole('dialog', { name: 'Rent this piece' });
-  const input = rentDialog.getByLabel('Event date', { exact: true });
-  await input.fill(formatEventDate(eventDate));
-  await input.press('Enter');
-  for (const [label, value] of Object.entries(MEASUREMENTS)) {
-    await rentDialog.getByLabel(label, { exact: true }).fill(value);
-  }
-  await snap(page, testInfo, '13-wishlist-rent');
-  await rentDialog.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Added to your bag' })).toBeVisible();
-  await expect(page.getByTestId('wishlist-item')).toHaveCount(0);
-  expect((await getJson<Cart>(request, '/api/cart', tokenB)).items.map((i) => i.product.code)).toEqual([
-    product.code,
-  ]);
-});
-
-test('buy a pre-used piece: measurements from its size, Item Added, then a full cart says so', async ({
-  page,
-  request,
-}, testInfo) => {
+  // The cart is empty again: buy a pre-used piece (its size fills the chest).
   const sale = await getJson<ListingResult>(request, '/api/products?type=buy&group=men&limit=20');
   const piece = sale.items.filter((p) => p.size !== null)[testInfo.project.name === 'phone' ? 0 : 1];
   if (!piece) throw new Error('no pre-used pieces in the demo shop');
   const rental = (await getJson<ListingResult>(request, '/api/products?type=rent&group=women&limit=5'))
     .items[0];
   if (!rental) throw new Error('no rentals in the demo shop');
-  const token = await loginByApi(request);
   const auth = { headers: { authorization: `Bearer ${token}` } };
   expect((await request.post('/api/wishlist', { ...auth, data: { code: rental.code } })).ok()).toBe(true);
-  await page.goto('/');
-  await actAs(page, token);
-
+  // Without a saved chest, the piece's size stands in for it.
+  expect((await request.put('/api/me/measurements', { ...auth, data: { chest: null } })).ok()).toBe(true);
   await page.goto(`/productbuy/${piece.slug}/${piece.code}/`);
   await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
   await page
@@ -440,11 +360,12 @@ test('buy a pre-used piece: measurements from its size, Item Added, then a full 
   const measure = page.getByRole('dialog', { name: 'Your Measurements' });
   // Chest starts from the piece's size.
   await expect(measure.getByLabel('Chest', { exact: true })).toHaveValue(String(piece.size));
+  // The measurements saved with the rental fill the rest.
+  await expect(measure.getByLabel('Pant waist', { exact: true })).toHaveValue('32');
+  await measure.getByLabel('Sleeve length', { exact: true }).fill('');
   await measure.getByRole('button', { name: 'Continue' }).click();
   await expect(measure.getByText('Please fill in all the measurement fields.')).toBeVisible();
-  for (const [label, value] of Object.entries(MEASUREMENTS)) {
-    if (label !== 'Chest') await measure.getByLabel(label, { exact: true }).fill(value);
-  }
+  await measure.getByLabel('Sleeve length', { exact: true }).fill('25');
   await measure.getByRole('button', { name: 'Continue' }).click();
   const itemAdded = page.getByRole('dialog', { name: 'Item Added' });
   await expect(itemAdded).toBeVisible();
@@ -480,14 +401,151 @@ test('buy a pre-used piece: measurements from its size, Item Added, then a full 
 
   // The account's wishlist table: code, name, 'Rent: ₹…', a link to the piece; Remove.
   await page.goto('/account-wishlist');
-  const row = page.getByTestId('account-wishlist-row');
-  await expect(row).toContainText(rental.code);
-  await expect(row).toContainText(`Rent: ${formatRupees(rental.rent)}`);
-  await expect(row.getByRole('link', { name: rental.name })).toHaveAttribute(
+  const wishRow = page.getByTestId('account-wishlist-row');
+  await expect(wishRow).toContainText(rental.code);
+  await expect(wishRow).toContainText(`Rent: ${formatRupees(rental.rent)}`);
+  await expect(wishRow.getByRole('link', { name: rental.name })).toHaveAttribute(
     'href',
     `/product/${rental.slug}/${rental.code}/`,
   );
-  await row.getByRole('button', { name: /^Remove/ }).click();
+  await wishRow.getByRole('button', { name: /^Remove/ }).click();
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wishlist, 0 items' })).toBeVisible();
+});
+
+test('a failed payment leaves the order unpaid; a second customer after the same dates goes to the wishlist', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const settings = await getSettings(request);
+  const period = settings.rental.defaultPeriod;
+  const { product, eventDate } = await pickPiece(request, testInfo, 1, period, settings.rental);
+  const [tokenA, tokenB] = [await loginByApi(request), await loginByApi(request)];
+  const authOf = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  // Both customers have the piece for the same dates in their carts.
+  for (const token of [tokenA, tokenB]) {
+    const added = await request.post('/api/cart/items', {
+      ...authOf(token),
+      data: { code: product.code, eventDate, period, measurements: API_MEASUREMENTS },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  // B looks at the piece's page and chooses the same dates (still free).
+  await page.goto('/');
+  await actAs(page, tokenB);
+  await page.goto(productPath(product));
+  await chooseRental(page, period, eventDate, true);
+
+  // A places the order: the piece is held while A pays.
+  const placed = await request.post('/api/orders', {
+    headers: {
+      ...authOf(tokenA).headers,
+      'idempotency-key': `journey-${testInfo.project.name}-${Date.now()}`,
+    },
+    data: {
+      address: {
+        firstName: 'Meera',
+        lastName: 'Shah',
+        phone1: '9876543210',
+        email: 'meera@example.in',
+        building: '7 Sea View',
+        station: 'Kandivali',
+        landmark: 'Near the temple',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zipCode: PINCODE,
+      },
+      deliveryType: 'home',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order, payment } = (await placed.json()) as {
+    order: { id: string };
+    payment: { gatewayOrderId: string };
+  };
+
+  // B, in another tab, checks out the same dates: refused, and the cart moves to the wishlist.
+  const tab = await context.newPage();
+  await tab.goto('/checkout');
+  await fillCheckout(tab, { first: 'Kavya', last: 'Iyer' });
+  await placeAndConfirm(tab);
+  await expect(tab.getByText('Order creation failed. Moving items to wishlist.')).toBeVisible();
+  await expect(tab).toHaveURL(/\/wishlist$/);
+  await expect(tab.getByTestId('wishlist-item')).toHaveAttribute('data-code', product.code);
+  await snap(tab, testInfo, '11-conflict-wishlist', true);
+  expect((await getJson<Cart>(request, '/api/cart', tokenB)).items).toEqual([]);
+  expect(
+    (await getJson<Wishlist>(request, '/api/wishlist', tokenB)).items.map((i) => i.product.code),
+  ).toEqual([product.code]);
+  await tab.close();
+
+  // Back on the piece's page (chosen before A's hold): the pincode is asked for, then the
+  // delivery details; adding meets A's hold: the conflict popup, and the date is cleared.
+  await rentNowButton(page).click();
+  const pincode = page.getByRole('dialog', { name: 'Enter Delivery Pincode' });
+  const pinInput = pincode.getByLabel('Delivery pincode');
+  await pinInput.fill('4000');
+  await pincode.getByRole('button', { name: 'Check' }).click();
+  await expect(pincode.getByText('Please enter a valid pincode.')).toBeVisible();
+  await pinInput.fill('110001');
+  await pincode.getByRole('button', { name: 'Check' }).click();
+  await expect(pincode.getByText('Service Not Available')).toBeVisible();
+  await snap(page, testInfo, '12-pincode');
+  await pinInput.fill(PINCODE);
+  await pincode.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Service Available', { exact: true })).toBeVisible();
+  const details = page.getByRole('dialog', { name: 'Delivery Details' });
+  await expect(details).toContainText(PINCODE);
+  for (const [label, value] of Object.entries(MEASUREMENTS)) {
+    await details.getByLabel(label, { exact: true }).fill(value);
+  }
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Change your event date' });
+  await expect(conflict).toContainText(
+    'Please change your event date. This product is already booked for an event in that days',
+  );
+  await snap(page, testInfo, '13-conflict-popup');
+  await conflict.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Event date', { exact: true })).toHaveValue('');
+  await expect(page.getByTestId('delivery-date')).toHaveText('-');
+
+  // A's payment fails on the payment page: the order stays unpaid and is not among A's orders.
+  await actAs(page, tokenA);
+  await page.goto(`/pay/local?order=${order.id}&gatewayOrderId=${payment.gatewayOrderId}`);
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toBeVisible();
+  await snap(page, testInfo, '14-payment-failed', true);
+  const orders = await getJson<{ items: OrderSummary[] }>(request, '/api/orders', tokenA);
+  expect(orders.items.map((o) => o.status)).toEqual(['payment_failed']);
+  await page.goto('/account-orders');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(page.getByTestId('order-row')).toHaveCount(0);
+  // The piece stays in A's cart for another try.
+  expect((await getJson<Cart>(request, '/api/cart', tokenA)).items.map((i) => i.product.code)).toEqual([
+    product.code,
+  ]);
+
+  // The hold is released: B can rent the piece from the wishlist for those dates now.
+  await actAs(page, tokenB);
+  await page.goto('/wishlist');
+  await page
+    .getByTestId('wishlist-item')
+    .getByRole('button', { name: /^Rent Now/ })
+    .click();
+  const rentDialog = page.getByRole('dialog', { name: 'Rent this piece' });
+  const input = rentDialog.getByLabel('Event date', { exact: true });
+  await input.fill(formatEventDate(eventDate));
+  await input.press('Enter');
+  for (const [label, value] of Object.entries(MEASUREMENTS)) {
+    await rentDialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  await snap(page, testInfo, '15-wishlist-rent');
+  await rentDialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to your bag' })).toBeVisible();
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(0);
+  expect((await getJson<Cart>(request, '/api/cart', tokenB)).items.map((i) => i.product.code)).toEqual([
+    product.code,
+  ]);
 });

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ListingQuerySchema } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ListingQuerySchema } from '@vastra/shared/schemas';
 import { products } from '../db/schema/index.ts';
 import { listProducts } from '../services/catalog/listing.ts';
 import { mediaUrl } from '../services/media-urls.ts';
@@ -180,8 +180,13 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
    * Preloads of a listing's first pictures, found as the page will ask for them (a first visit: no
    * saved branch). Listings with an event date or a pincode are left to the page.
    */
-  const listingHead = async (slug: string, id: string, search: URLSearchParams): Promise<string> => {
-    if (search.has('eventDate') || search.has('pincode') || search.has('q')) return '';
+  const listingHead = async (
+    slug: string,
+    id: string,
+    search: URLSearchParams,
+  ): Promise<{ head: string; shell: string }> => {
+    const none = { head: '', shell: '' };
+    if (search.has('eventDate') || search.has('pincode') || search.has('q')) return none;
     const group = slug === 'men' || slug === 'women' ? slug : undefined;
     const branch = search.get('branch');
     const parsed = ListingQuerySchema.safeParse({
@@ -195,7 +200,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       sort: search.get('sort') ?? undefined,
       limit: 4,
     });
-    if (!parsed.success) return '';
+    if (!parsed.success) return none;
     const settings = await getSettings(app.db);
     const { items } = await listProducts(app.db, parsed.data, { settings, now: app.deps.now() });
     const sets = items
@@ -208,10 +213,20 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       );
     const link = (set: string, media: string, sizes: string) =>
       `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${media}" imagesrcset="${escapeHtml(set)}" imagesizes="${sizes}">`;
-    return [
+    const head = [
       ...sets.slice(0, 2).map((set) => link(set, '(max-width: 768px)', CARD_SIZES.phone)),
       ...sets.slice(0, 4).map((set) => link(set, '(min-width: 769px)', CARD_SIZES.desktop)),
     ].join('\n    ');
+    // The first cards' pictures where the grid will be, painted before the script runs.
+    const shell = sets.length
+      ? `<div class="boot-grid" aria-hidden="true">${sets
+          .map(
+            (set, i) =>
+              `<img srcset="${escapeHtml(set)}" sizes="(max-width: 768px) ${CARD_SIZES.phone}, ${CARD_SIZES.desktop}" width="330" height="400" alt=""${i < 2 ? ' fetchpriority="high"' : ' loading="lazy"'}>`,
+          )
+          .join('')}</div>`
+      : '';
+    return { head, shell };
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -243,8 +258,8 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
         decodeURIComponent(listing[1] ?? ''),
         decodeURIComponent(listing[2] ?? ''),
         search,
-      ).catch(() => '');
-      return reply.send(render(`${cards}\n    ${preloads}`));
+      ).catch(() => ({ head: '', shell: '' }));
+      return reply.send(render(`${cards.head}\n    ${preloads}`, cards.shell));
     }
     return reply.send(render(preloads));
   });

@@ -88,7 +88,10 @@ export const routes: RouteObject[] = [
         element: <ListingPage />,
         loader: ({ params, request }) =>
           prefetch(branches, () =>
-            prefetchListing({ mode: 'category', slug: params.slug ?? 'all', id: params.id ?? 'all' }, request.url),
+            prefetchListing(
+              { mode: 'category', slug: params.slug ?? 'all', id: params.id ?? 'all' },
+              request.url,
+            ),
           ),
       },
       {
@@ -96,7 +99,10 @@ export const routes: RouteObject[] = [
         element: <SearchResultsPage />,
         loader: ({ request }) =>
           prefetch(branches, () =>
-            prefetchListing({ mode: 'search', q: (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100) }, request.url),
+            prefetchListing(
+              { mode: 'search', q: (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100) },
+              request.url,
+            ),
           ),
       },
       { path: paths.buy.path, element: <BuyPage />, loader: () => prefetch() },

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
 /*
  * Toasts, with the toast library loaded only when the first one is shown (or once the page is
@@ -39,9 +40,18 @@ export function useToasterWanted(): boolean {
 /** Puts the toaster on the page ahead of need (when the browser is idle). */
 export const warmToasts = () => void load();
 
-/** toast('…'), toast.success('…'), toast.error('…'), toast.info('…'): as sonner's, loaded on first use. */
-export const toast = Object.assign((message: string) => void load().then((s) => s.toast(message)), {
-  success: (message: string) => void load().then((s) => s.toast.success(message)),
-  error: (message: string) => void load().then((s) => s.toast.error(message)),
-  info: (message: string) => void load().then((s) => s.toast.info(message)),
-});
+/**
+ * toast('…'), toast.success('…'), toast.error('…'), toast.info('…'), with sonner's options: the same
+ * calls as sonner's, but sonner itself is loaded on first use, not with every page.
+ */
+export const toast = Object.assign(
+  (message: string, options?: ExternalToast) => void load().then((s) => s.toast(message, options)),
+  {
+    success: (message: string, options?: ExternalToast) =>
+      void load().then((s) => s.toast.success(message, options)),
+    error: (message: string, options?: ExternalToast) =>
+      void load().then((s) => s.toast.error(message, options)),
+    info: (message: string, options?: ExternalToast) =>
+      void load().then((s) => s.toast.info(message, options)),
+  },
+);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { rememberPage, session, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 

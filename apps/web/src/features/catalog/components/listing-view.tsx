@@ -58,7 +58,10 @@ export function ListingView(props: ListingViewProps) {
   const pincode = filters.pincode ?? saved.pincode;
 
   const source: ListingSource = useMemo(
-    () => (props.mode === 'search' ? { mode: 'search', q: props.q } : { mode: 'category', slug: props.slug, id: props.id }),
+    () =>
+      props.mode === 'search'
+        ? { mode: 'search', q: props.q }
+        : { mode: 'category', slug: props.slug, id: props.id },
     [props],
   );
   const params: ProductsParams = useMemo(

@@ -18,7 +18,11 @@ export function RelatedProducts({
       <ul className={styles.relatedGrid}>
         {items.slice(0, 8).map((p) => (
           <li key={p.code}>
-            <ProductCard product={p} sizes="(max-width: 768px) calc(50vw - 22px), calc((min(100vw, 1240px) - 112px) / 4)" action={cardAction?.(p)} />
+            <ProductCard
+              product={p}
+              sizes="(max-width: 768px) calc(50vw - 22px), calc((min(100vw, 1240px) - 112px) / 4)"
+              action={cardAction?.(p)}
+            />
           </li>
         ))}
       </ul>
