@@ -7,9 +7,9 @@ import {
 } from '@vastra/shared/schemas';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useUploadDocument } from '../api/upload-document';
 import { compressImage, DOCUMENT_COMPRESSION } from '../lib/compress-image';
 import { useObjectUrl } from '../lib/use-object-url';

@@ -10,9 +10,9 @@ import {
 import { Pencil, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useMeasurements } from '../api/get-measurements';
 import { useSaveMeasurements } from '../api/save-measurements';
 import styles from './account.module.css';

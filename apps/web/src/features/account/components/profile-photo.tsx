@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGE, PHOTO_RULES, type Profile } from '@vastra/shared/schemas';
 import { Camera, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useProfilePhoto } from '../api/get-photo';
 import { useUploadPhoto } from '../api/upload-photo';

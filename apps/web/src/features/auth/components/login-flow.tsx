@@ -1,8 +1,8 @@
 import { type LoginResult, OTP_RULES } from '@vastra/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { pendingLoginMobile } from '../lib/pending-login';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';

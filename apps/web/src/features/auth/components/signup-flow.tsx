@@ -1,9 +1,9 @@
 import { type LoginResult, type ProfileUpdate, splitFullName } from '@vastra/shared/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useUpdateMe } from '@/features/account/api/update-me';
+import { toast } from '@/lib/toast';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';
 import { OtpForm } from './otp-form';
