@@ -48,8 +48,31 @@ async function waitForHealth(): Promise<void> {
 
 type Row = { name: string; rps: number; p50: number; p99: number; bytes: number; ceilingRps: number };
 
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+/** Loads one URL, or with `vary` a new query on every request (so no cache can answer). */
+async function load(
+  url: string,
+  vary?: (n: number) => string,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    pipelining: 1,
+    ...(vary
+      ? {
+          requests: [
+            {
+              method: 'GET' as const,
+              setupRequest: (req: autocannon.Request) => {
+                n += 1;
+                return { ...req, path: vary(n) };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
   const errors = result.errors + result.non2xx + result.timeouts;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
@@ -99,6 +122,16 @@ async function main() {
   if (!sampleItem) throw new Error('the catalogue is empty');
   const { code, categorySlug: category } = sampleItem;
   const eventDate = addDays(todayInIndia(), 30);
+  // Scenarios whose every request differs (a price bound changes by a rupee each time): the
+  // micro-cache cannot answer them, so they measure the query path itself.
+  const varied: [string, string, (n: number) => string][] = [
+    ['listing, all misses', '/api/products?maxPrice=20000', (n) => `/api/products?maxPrice=${20_000 + n}`],
+    [
+      'event date, all misses',
+      `/api/products?category=${category}&eventDate=${eventDate}&period=4`,
+      (n) => `/api/products?category=${category}&eventDate=${eventDate}&period=4&maxPrice=${20_000 + n}`,
+    ],
+  ];
   const scenarios: [string, string][] = [
     ['listing', '/api/products'],
     [
@@ -121,15 +154,24 @@ async function main() {
     rows.push({ name, bytes, ...measured, ceilingRps: ceiling.rps });
   }
 
+  for (const [name, path, vary] of varied) {
+    const sample = await fetch(`${base}${path}`);
+    const bytes = (await sample.arrayBuffer()).byteLength;
+    const ceiling = await load(`${base}/api/bench/ceiling?bytes=${bytes}`);
+    const measured = await load(base, vary);
+    if (measured.errors > 0) console.warn(`${name}: ${measured.errors} errors or non-2xx answers`);
+    rows.push({ name, bytes, ...measured, ceilingRps: ceiling.rps });
+  }
+
   console.log(`\n${connections} connections, ${duration} s each, PostgreSQL\n`);
-  console.log('scenario             bytes    req/s   p50 ms   p99 ms   ceiling req/s   ratio');
+  console.log('scenario                 bytes    req/s   p50 ms   p99 ms   ceiling req/s   ratio');
   for (const r of rows) {
     const ratio = r.rps / r.ceilingRps;
     console.log(
-      `${r.name.padEnd(20)} ${String(r.bytes).padStart(6)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${r.ceilingRps.toFixed(0).padStart(15)} ${(ratio * 100).toFixed(0).padStart(6)} %`,
+      `${r.name.padEnd(24)} ${String(r.bytes).padStart(6)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${r.ceilingRps.toFixed(0).padStart(15)} ${(ratio * 100).toFixed(0).padStart(6)} %`,
     );
   }
-  const listing = rows.filter((r) => r.name.startsWith('listing'));
+  const listing = rows.filter((r) => r.name.startsWith('listing') && !r.name.includes('misses'));
   const ok = listing.every((r) => r.p99 <= 50 && r.rps / r.ceilingRps >= 0.5);
   console.log(`\ntargets (listing p99 <= 50 ms, >= 50 % of the ceiling): ${ok ? 'met' : 'NOT met'}`);
 }

@@ -139,6 +139,8 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 export const ListingResultSchema = z.object({
   items: z.array(ProductCardSchema),
   total: z.number(),
+  /** True when `total` is a floor: availability for an event date is counted up to a cap. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   nextCursor: z.string().nullable(),

@@ -71,7 +71,10 @@ export function ListingView(props: ListingViewProps) {
   const waitForPeriod = filters.eventDate !== undefined && settings === undefined;
   const products = useInfiniteProducts(params, !waitForPeriod);
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = products.data?.pages[0]?.total;
+  const firstPage = products.data?.pages[0];
+  const total = firstPage?.total;
+  /** '500+' when the server stopped counting (availability for an event date). */
+  const totalText = firstPage ? `${firstPage.total}${firstPage.totalCapped ? '+' : ''}` : '';
 
   const heading =
     props.mode === 'search'
@@ -149,7 +152,7 @@ export function ListingView(props: ListingViewProps) {
           <h1 className={styles.heading}>{heading}</h1>
           {category?.intro ? <p className={styles.intro}>{category.intro}</p> : null}
           <p className={styles.count} aria-live="polite">
-            {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'piece' : 'pieces'}`}
+            {total === undefined ? '\u00a0' : `${totalText} ${total === 1 ? 'piece' : 'pieces'}`}
           </p>
         </div>
         <div className={styles.toolbar}>
@@ -177,7 +180,7 @@ export function ListingView(props: ListingViewProps) {
             hideDescription
             footer={
               <button type="button" className="btn btn-primary" onClick={() => setFiltersOpen(false)}>
-                Show {total ?? ''} results
+                Show {totalText} results
               </button>
             }
           >
