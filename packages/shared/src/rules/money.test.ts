@@ -53,7 +53,9 @@ describe('cancellation', () => {
   it('more than 7 days before delivery: the advance as store credit valid 180 days', () => {
     const o = cancellationOutcome('2026-12-10', '2026-12-02', 1050, rules);
     expect(o).toMatchObject({ kind: 'store_credit', amount: 1050, expiresOn: '2027-05-31' });
-    expect(o.message).toContain('31/05/2027');
+    expect(o.message).toBe(
+      'Your booking advance of ₹1,050 is returned as store credit, valid until 31/05/2027.',
+    );
   });
   it('7 days or less: the advance is kept', () => {
     expect(cancellationOutcome('2026-12-10', '2026-12-03', 1050, rules)).toMatchObject({

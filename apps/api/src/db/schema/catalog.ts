@@ -119,9 +119,7 @@ export const products = pgTable(
       .on(t.type, t.grp, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
     index('products_price_idx').on(t.type, t.price, t.id).where(sql`${t.isActive}`),
-    index('products_category_price_idx')
-      .on(t.type, t.categoryId, t.price, t.id)
-      .where(sql`${t.isActive}`),
+    index('products_category_price_idx').on(t.type, t.categoryId, t.price, t.id).where(sql`${t.isActive}`),
     index('products_grp_price_idx').on(t.type, t.grp, t.price, t.id).where(sql`${t.isActive}`),
     index('products_best_selling_idx').on(t.type, t.timesBooked, t.id).where(sql`${t.isActive}`),
     index('products_discounted_idx').on(t.type, t.discountPct, t.id).where(sql`${t.isActive}`),

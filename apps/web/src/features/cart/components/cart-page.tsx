@@ -1,7 +1,7 @@
 import type { CartItem } from '@vastra/shared/schemas';
 import { Heart, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
@@ -18,11 +18,12 @@ export function CartPage() {
   const cart = useCart('home');
   const settings = useSettings();
   const navigate = useNavigate();
+  const location = useLocation();
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
 
-  // Close goes back, or home when the cart was opened directly.
-  const close = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()));
+  // Close goes back, or home when the cart is the first page of this visit.
+  const close = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.home.getHref()));
 
   return (
     <div className={`container ${styles.page}`}>
