@@ -8,6 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { addDays, todayInIndia } from '../packages/shared/src/rules/index.ts';
+import { benchOrders } from './lib/bench-orders.ts';
 import { startScratchPostgres } from './lib/scratch-postgres.ts';
 
 const { values: opts } = parseArgs({
@@ -171,6 +172,14 @@ async function main() {
       `${r.name.padEnd(24)} ${String(r.bytes).padStart(6)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${r.ceilingRps.toFixed(0).padStart(15)} ${(ratio * 100).toFixed(0).padStart(6)} %`,
     );
   }
+  const orders = await benchOrders(base, url, { connections, duration });
+  console.log(
+    `\norders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} orders/s placed with holds, ` +
+      `${orders.conflicts} refused (409, piece taken), p50 ${orders.p50} ms, p99 ${orders.p99} ms; ` +
+      `double bookings: ${orders.doubleBookings}${orders.doubleBookings === 0 ? '' : ' (MUST BE 0)'}`,
+  );
+  if (orders.doubleBookings !== 0) process.exitCode = 1;
+
   const listing = rows.filter((r) => r.name.startsWith('listing') && !r.name.includes('misses'));
   const ok = listing.every((r) => r.p99 <= 50 && r.rps / r.ceilingRps >= 0.5);
   console.log(`\ntargets (listing p99 <= 50 ms, >= 50 % of the ceiling): ${ok ? 'met' : 'NOT met'}`);
