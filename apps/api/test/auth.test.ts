@@ -186,6 +186,24 @@ describe('one-time password', () => {
     expect(next.json().error.message).toMatch(/^Too many OTP requests for this network\./);
     expect((await askOtp('9700000099', '192.0.2.78')).statusCode).toBe(200);
   });
+
+  it('lets the shop set its own per-network limit (OTP_PER_IP_PER_HOUR)', async () => {
+    const shop = await createTestApp({ OTP_PER_IP_PER_HOUR: '2' });
+    try {
+      const ask = (mobile: string) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/auth/otp',
+          payload: { mobile },
+          remoteAddress: '192.0.2.90',
+        });
+      expect((await ask('9700000201')).statusCode).toBe(200);
+      expect((await ask('9700000202')).statusCode).toBe(200);
+      expect((await ask('9700000203')).statusCode).toBe(429);
+    } finally {
+      await shop.close();
+    }
+  });
 });
 
 describe('sessions', () => {

@@ -74,6 +74,11 @@ const EnvSchema = z.object({
   MSG91_SENDER_ID: z.string().min(1).optional(),
   /** MSG91's API origin (tests point it at a local fake). */
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  /**
+   * Login codes one network address may ask for in an hour. A shop counter or office behind one
+   * address may need more; the browser tests, which all come from 127.0.0.1, raise it.
+   */
+  OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** HMAC key of stored one-time passwords (32+ characters); required in production. */
   OTP_SECRET: z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
   /** AES-256 key of ID documents at rest: 32 bytes as 64 hex digits or base64; required in production. */

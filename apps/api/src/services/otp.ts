@@ -22,7 +22,13 @@ import { AppError, badRequest } from '../lib/errors.ts';
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 
-export type OtpDeps = { db: Db; now: Date; secret: string };
+export type OtpDeps = {
+  db: Db;
+  now: Date;
+  secret: string;
+  /** Codes one network may ask for in an hour (OTP_PER_IP_PER_HOUR; default OTP_RULES). */
+  perIpPerHour?: number;
+};
 
 /**
  * A fixed-window counter in rate_limits on the app's clock (tests move it), shared by every
@@ -69,7 +75,7 @@ export async function requestOtp(
 ): Promise<OtpSent> {
   const { db, now } = deps;
   const perIp = await hitWindow(db, `otp:ip:${input.ip}`, HOUR, now);
-  if (perIp.count > OTP_RULES.perIpPerHour) {
+  if (perIp.count > (deps.perIpPerHour ?? OTP_RULES.perIpPerHour)) {
     throw tooMany(otpLimitMessage('this network', Math.ceil(perIp.ttl / 60_000)), perIp.ttl);
   }
   // Only requests past the cooldown count towards the hourly limit, so a double click costs nothing.

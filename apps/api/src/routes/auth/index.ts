@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Login step 1: sends a 6-digit code by SMS (valid 10 minutes)',
-        description: 'One code per 30 s per number, 5 per hour per number, 20 per hour per network.',
+        description:
+          'One code per 30 s per number, 5 per hour per number, 20 per hour per network (OTP_PER_IP_PER_HOUR).',
         body: OtpRequestSchema,
         response: { 200: OtpSentSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
       },
@@ -33,7 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       try {
         return await requestOtp(
-          { db: app.db, now: app.deps.now(), secret, sms, log: req.log },
+          {
+            db: app.db,
+            now: app.deps.now(),
+            secret,
+            sms,
+            log: req.log,
+            perIpPerHour: app.deps.env.OTP_PER_IP_PER_HOUR,
+          },
           { mobile: req.body.mobile, ip: req.ip },
         );
       } catch (error) {
