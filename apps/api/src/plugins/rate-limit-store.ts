@@ -41,8 +41,13 @@ export function dbRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const prefix = `${String(routeOptions.method)}${routeOptions.url}`;
-      const { timeWindow } = routeOptions as { timeWindow?: number | string };
+      // The plugin passes the route's merged limit settings, with the route itself under routeInfo
+      // (not the route options the type names): each route must count on its own.
+      const { timeWindow, routeInfo } = routeOptions as unknown as {
+        timeWindow?: number | string;
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
+      const prefix = `${String(routeInfo?.method ?? '')}${routeInfo?.url ?? ''}`;
       return new DbRateLimitStore({ timeWindow: timeWindow ?? this.windowMs }, prefix);
     }
   };
