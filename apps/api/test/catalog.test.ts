@@ -59,6 +59,7 @@ describe('listing', () => {
     const body = res.json();
     expect(body.items).toHaveLength(10);
     expect(body.total).toBeGreaterThanOrEqual(400);
+    expect(body.totalCapped).toBe(false); // counted exactly below 1,000
     expect(body.items.every((p: Card) => p.type === 'rent')).toBe(true);
     expect(body.nextCursor).toEqual(expect.any(String));
     const page2 = (await get('/api/products?page=2')).json();

@@ -139,7 +139,7 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 export const ListingResultSchema = z.object({
   items: z.array(ProductCardSchema),
   total: z.number(),
-  /** True when `total` is a floor: availability for an event date is counted up to a cap. */
+  /** True when `total` is a floor: rentals are counted up to a cap (1,000; 500 for an event date). */
   totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),

@@ -127,6 +127,8 @@ const COUNT_TTL_MS = 20_000;
  * piece's bookings (~0.6 s on 100,000 pieces), a capped one stops early ("500+ pieces").
  */
 export const AVAILABLE_COUNT_CAP = 500;
+/** Rentals without an event date are counted up to this many: enough for any shopper's scroll. */
+export const RENTAL_COUNT_CAP = 1_000;
 const countCache = new Map<string, { total: number; at: number }>();
 
 /** Totals change slowly and cost a scan; a per-process cache of 20 s is fine to lose. */
@@ -160,7 +162,8 @@ export async function listProducts(db: Db, query: ListingQuery, ctx: ListingCont
     offset = (page - 1) * limit;
   }
   const { cursor: _c, page: _p, sort: _s, limit: _l, ...filters } = query;
-  const cap = query.eventDate && query.type === 'rent' ? AVAILABLE_COUNT_CAP : undefined;
+  // Rentals scroll (a floor is enough: "1000+ pieces"); the sale listing numbers its pages exactly.
+  const cap = query.type !== 'rent' ? undefined : query.eventDate ? AVAILABLE_COUNT_CAP : RENTAL_COUNT_CAP;
   const [rows, total] = await Promise.all([
     preparedRows<CardRow & { sortText: string }>(
       db,

@@ -35,7 +35,11 @@ export const productsInfiniteQuery = (params: ProductsParams) =>
     queryKey: ['products', 'infinite', params],
     queryFn: ({ pageParam, signal }) => fetchPage(params, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // A capped total is a floor: keep going while pages come back full.
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total || (last.totalCapped && last.items.length === last.pageSize)
+        ? last.page + 1
+        : undefined,
   });
 
 export const useInfiniteProducts = (params: ProductsParams, enabled = true) =>
