@@ -11,6 +11,12 @@ const DATA_DIR = '.tmp/e2e-data';
 const WEB_DIST = '.tmp/e2e-web';
 /** In CI a JSON report is also written, summed up by scripts/test-summary.mjs. */
 const results = process.env.VASTRA_TEST_RESULTS;
+/**
+ * `npm run test:e2e:on -- 2026-11-30` runs the suite as if today were that day: the runner and the
+ * server run under libfaketime (set up by scripts/e2e-on-day.mjs), the browser keeps the real
+ * clock of its process and gets the same day through Playwright's clock (see support/fixtures).
+ */
+const { LD_PRELOAD: _fakeClock, ...browserEnv } = process.env;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,6 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
+      env: browserEnv,
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',

@@ -77,7 +77,8 @@ test('home → Men → a listing → filters → product → period and date →
   await page.getByRole('button', { name: 'Open calendar: event date' }).click();
   const calendar = page.getByRole('dialog', { name: 'Event date' });
   await expect(calendar).toBeVisible();
-  const bookedCell = calendar.locator(`[data-day="${bookedDay}"]`);
+  // Page until the booked day is a day of the shown month (a neighbouring month's days are blank).
+  const bookedCell = calendar.locator(`[data-day="${bookedDay}"]:not([data-outside])`);
   for (let i = 0; i < 12 && (await bookedCell.count()) === 0; i++) {
     await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
   }

@@ -7,6 +7,8 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
+    // Under `npm run test:e2e:on -- DAY` this process's clock is moved; the page follows it.
+    if (process.env.E2E_TODAY) await page.clock.setSystemTime(new Date());
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
