@@ -23,10 +23,10 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/test/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/api/test/helpers/template.ts'],
-          setupFiles: ['apps/api/test/helpers/fail-on-console-error.ts'],
+          globalSetup: ['apps/api/src/test-support/template.ts'],
+          setupFiles: ['apps/api/src/test-support/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

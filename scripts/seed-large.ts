@@ -13,9 +13,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { bookingPlan, insertLargeBookings, insertLargeProducts } from '../apps/api/src/seed/catalog-large.ts';
-import { seedDemoIfEmpty } from '../apps/api/src/seed/demo.ts';
-import { ensureSettings } from '../apps/api/src/services/settings.ts';
+import { bookingPlan, insertLargeBookings, insertLargeProducts } from '../apps/api/src/demo/catalog-large.ts';
+import { seedDemoIfEmpty } from '../apps/api/src/demo/demo.ts';
+import { ensureSettings } from '../apps/api/src/modules/system/settings.ts';
 
 const PRODUCT_BATCH = 25_000;
 const BOOKING_BATCH_PRODUCTS = 20_000;

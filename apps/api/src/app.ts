@@ -15,12 +15,12 @@ import {
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { registerRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
-import { registerRoutes } from './routes/index.ts';
-import { mediaRoutes } from './routes/media/index.ts';
 
 export type AppDeps = {
   env: Env;

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { openAndMigrate } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
+import { seedDemoIfEmpty } from './demo/demo.ts';
 import { createStorage } from './integrations/storage/index.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const env = loadEnv();
 const database = await openAndMigrate(env);

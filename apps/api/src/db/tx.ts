@@ -1,0 +1,17 @@
+import type { Db } from './client.ts';
+
+/** A transaction handle, as drizzle passes it to db.transaction's callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database or a transaction: the commerce queries run on either. */
+export type Executor = Db | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from a URL that is not a uuid cannot name a record: callers answer 404, not 500. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Serialization failures and deadlocks: the transaction may simply be run again. */
+export const RETRYABLE_STATES = new Set(['40001', '40P01']);

@@ -1,0 +1,35 @@
+import { Mobile, SmsOutboxSchema } from '@vastra/shared/schemas';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { smsOutbox } from '../../db/schema/index.ts';
+import { ErrorSchema } from '../../lib/error-schema.ts';
+
+/**
+ * GET /api/dev/sms-outbox: what the console sender "sent", newest first, so that people and tests
+ * can read a code. Registered only with the console sender outside production.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/sms-outbox',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Development only: SMS messages of the console sender, newest first',
+        querystring: z.object({ mobile: Mobile.optional() }),
+        response: { 200: SmsOutboxSchema, 400: ErrorSchema },
+      },
+    },
+    async (req) => {
+      const rows = await app.db
+        .select()
+        .from(smsOutbox)
+        .where(req.query.mobile ? eq(smsOutbox.mobile, req.query.mobile) : undefined)
+        .orderBy(desc(smsOutbox.createdAt))
+        .limit(50);
+      return {
+        messages: rows.map((r) => ({ mobile: r.mobile, body: r.body, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, orders } from '../../db/schema/index.ts';
+
+/** How many rows one run claims; the next run takes the rest. */
+const BATCH = 500;
+
+/**
+ * Ends holds whose time ran out: unpaid orders past their hold become 'expired' and every lapsed
+ * hold 'released'. Any process may run it at any time: rows another transaction is working on
+ * (a payment being confirmed) are skipped, and running it twice changes nothing more.
+ */
+export async function releaseLapsedHolds(
+  db: Db,
+  now: Date,
+): Promise<{ expiredOrders: number; releasedHolds: number }> {
+  return db.transaction(async (tx) => {
+    const lapsedOrders = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (lapsedOrders.length > 0) {
+      await tx
+        .update(orders)
+        .set({ status: 'expired' })
+        .where(
+          inArray(
+            orders.id,
+            lapsedOrders.map((o) => o.id),
+          ),
+        );
+    }
+    const lapsedHolds = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'held'), lt(bookings.heldUntil, now)))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (lapsedHolds.length > 0) {
+      await tx
+        .update(bookings)
+        .set({ status: 'released' })
+        .where(
+          inArray(
+            bookings.id,
+            lapsedHolds.map((b) => b.id),
+          ),
+        );
+    }
+    return { expiredOrders: lapsedOrders.length, releasedHolds: lapsedHolds.length };
+  });
+}
+
+export const HOLD_RELEASE_EVERY_MS = 60_000;
+
+/** Runs releaseLapsedHolds every minute until stopped; errors are logged, the timer goes on. */
+export function startHoldReleaser(
+  db: Db,
+  now: () => Date,
+  log: { error: (obj: object, msg: string) => void },
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    releaseLapsedHolds(db, now())
+      .catch((err: unknown) => log.error({ err }, 'releasing lapsed holds failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, HOLD_RELEASE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

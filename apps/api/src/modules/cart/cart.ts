@@ -1,0 +1,135 @@
+import { computeTotals, type DeliveryType, todayInIndia } from '@vastra/shared/rules';
+import {
+  type Cart,
+  type CartAdd,
+  type CartItem,
+  COMMERCE_MESSAGES,
+  type LineMeasurementsInput,
+  measurementsFor,
+  requiredMeasurementFields,
+  type Settings,
+} from '@vastra/shared/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, products, users, wishlistItems } from '../../db/schema/index.ts';
+import type { Executor, Tx } from '../../db/tx.ts';
+import { conflict } from '../../lib/errors.ts';
+import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/commerce-product.ts';
+import { activeMembershipDiscount } from '../membership/discount.ts';
+import { getSettings } from '../system/settings.ts';
+import { assertDatesFree, type ProductRow, priceLine, rentalChoice, savedMeasurements } from './lines.ts';
+
+/** Serialises one customer's cart writes, so two tabs cannot both fill the last place. */
+export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+type CartRow = { item: typeof cartItems.$inferSelect; product: ProductRow };
+
+export async function cartRows(db: Executor, userId: string): Promise<CartRow[]> {
+  return db
+    .select({ item: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** GET /api/cart: items priced from today's product prices, totals by the shared rules. */
+export async function getCart(db: Db, userId: string, deliveryType: DeliveryType, now: Date): Promise<Cart> {
+  const [rows, settings, ref, memberDiscountPct] = await Promise.all([
+    cartRows(db, userId),
+    getSettings(db),
+    getReference(db),
+    activeMembershipDiscount(db, userId, todayInIndia(now)),
+  ]);
+  const items: CartItem[] = [];
+  const priced = [];
+  for (const { item, product } of rows) {
+    const line = priceLine(product, item.period, settings.rental);
+    priced.push(line.priced);
+    items.push({
+      id: item.id,
+      product: toCommerceProduct(product, ref),
+      period: item.period,
+      eventDate: item.eventDate,
+      deliveryDate: item.deliveryDate,
+      returnDate: item.returnDate,
+      rent: line.rent,
+      deposit: line.deposit,
+      price: line.price,
+      measurements: item.measurements,
+      remark: item.remark,
+    });
+  }
+  const totals = computeTotals(priced, deliveryType, settings, memberDiscountPct);
+  return { items, totals: { ...totals, memberDiscountPct }, deliveryType, maxItems: settings.cart.maxItems };
+}
+
+export type AddResult = { addedTo: 'cart'; message: string } | { addedTo: 'wishlist'; message: string };
+
+/**
+ * POST /api/cart/items. The cart holds at most cart.maxItems pieces; from the rental page a
+ * piece that does not fit goes to the wishlist instead (decisions.md § Cart and wishlist).
+ */
+export async function addToCart(db: Db, userId: string, input: CartAdd, now: Date): Promise<AddResult> {
+  const product = await productByCode(db, input.code);
+  const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
+  const today = todayInIndia(now);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const inCart = await tx
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    if (inCart.some((r) => r.productId === product.id)) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
+    if (inCart.length >= settings.cart.maxItems) {
+      if (!input.fallbackToWishlist) throw conflict(COMMERCE_MESSAGES.cartFull);
+      await tx
+        .insert(wishlistItems)
+        .values({ userId, productId: product.id, createdAt: now })
+        .onConflictDoNothing();
+      return { addedTo: 'wishlist' as const, message: COMMERCE_MESSAGES.addedToWishlistInstead };
+    }
+    const values = await newCartItem(tx, userId, product, isAccessory(product, ref), input, {
+      today,
+      settings,
+      now,
+      // The rental dialog arrives prefilled and must send every size; a purchase's optional
+      // sizes fall back to the saved ones.
+      saved: product.type === 'buy' ? await savedMeasurements(tx, userId) : {},
+    });
+    await tx.insert(cartItems).values(values);
+    return { addedTo: 'cart' as const, message: COMMERCE_MESSAGES.addedToCart };
+  });
+}
+
+/** The row of a new cart item, checked: a rental's dates, sizes and availability; a purchase's sizes. */
+export async function newCartItem(
+  tx: Executor,
+  userId: string,
+  product: ProductRow,
+  accessory: boolean,
+  input: Pick<CartAdd, 'eventDate' | 'period' | 'measurements' | 'remark'>,
+  ctx: { today: string; settings: Settings; now: Date; saved: LineMeasurementsInput },
+): Promise<typeof cartItems.$inferInsert> {
+  const base = { userId, productId: product.id, remark: input.remark ?? '', createdAt: ctx.now };
+  if (product.type === 'buy') {
+    const fields = requiredMeasurementFields(product.grp, accessory);
+    return { ...base, measurements: measurementsFor(fields, input.measurements ?? {}, ctx.saved) };
+  }
+  const choice = rentalChoice(product, accessory, input, input.measurements ?? {}, {
+    today: ctx.today,
+    rules: ctx.settings.rental,
+    saved: ctx.saved,
+  });
+  await assertDatesFree(tx, product.id, choice, ctx.now);
+  return {
+    ...base,
+    period: choice.period,
+    eventDate: choice.eventDate,
+    deliveryDate: choice.deliveryDate,
+    returnDate: choice.returnDate,
+    measurements: choice.measurements,
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  eventDateError,
+  type IsoDate,
+  isRentalPeriod,
+  isSpanFree,
+  MESSAGES,
+  type PricedLine,
+  type RentalDates,
+  refundableDeposit,
+  rentalDates,
+  rentForPeriod,
+} from '@vastra/shared/rules';
+import {
+  COMMERCE_MESSAGES,
+  type LineMeasurementsInput,
+  measurementsFor,
+  requiredMeasurementFields,
+  type Settings,
+} from '@vastra/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { measurements, type products } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { activeSpans } from '../booking/bookings.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** What a cart item or order line counts, from the products table's current prices. */
+export type LinePrice = { rent: number | null; deposit: number; price: number; priced: PricedLine };
+
+/** Rent for the period + deposit (rentals) or the sale price (purchases), by the shared rules. */
+export function priceLine(product: ProductRow, period: number | null, rules: Settings['rental']): LinePrice {
+  if (product.type === 'buy') {
+    const price = product.salePrice ?? product.price;
+    return { rent: null, deposit: 0, price, priced: { type: 'buy', price } };
+  }
+  const chosen = period ?? rules.defaultPeriod;
+  // A period staff have since withdrawn cannot be priced; the customer edits the item.
+  if (!isRentalPeriod(chosen, rules) || rules.surchargePct[String(chosen)] === undefined) {
+    throw conflict(`The ${chosen}-day rental is no longer offered. Please choose another period.`);
+  }
+  const rent = rentForPeriod(product.baseRent ?? product.price, chosen, rules);
+  const deposit = refundableDeposit(product);
+  return { rent, deposit, price: rent, priced: { type: 'rent', rent, deposit } };
+}
+
+export type RentalChoice = RentalDates & {
+  period: number;
+  eventDate: IsoDate;
+  measurements: LineMeasurementsInput;
+};
+
+/**
+ * Checks a rental as the customer chose it: online piece, a period on offer, an event date
+ * late enough, every measurement of the piece's group. Throws the spec's 400 messages.
+ */
+export function rentalChoice(
+  product: ProductRow,
+  isAccessory: boolean,
+  input: { eventDate?: IsoDate | null | undefined; period?: number | null | undefined },
+  given: LineMeasurementsInput,
+  ctx: { today: IsoDate; rules: Settings['rental']; saved?: LineMeasurementsInput },
+): RentalChoice {
+  if (!product.isOnline) throw badRequest(COMMERCE_MESSAGES.offline);
+  const { eventDate } = input;
+  if (!eventDate) throw badRequest(MESSAGES.eventDateRequired, { eventDate: MESSAGES.eventDateRequired });
+  const period = input.period ?? ctx.rules.defaultPeriod;
+  if (!isRentalPeriod(period, ctx.rules)) {
+    const message = `Rental period must be one of ${ctx.rules.periods.join(', ')} days`;
+    throw badRequest(message, { period: message });
+  }
+  const tooEarly = eventDateError(eventDate, ctx.today, ctx.rules);
+  if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
+  const fields = requiredMeasurementFields(product.grp, isAccessory);
+  const chosen = measurementsFor(fields, given, ctx.saved);
+  const missing = fields.filter((f) => chosen[f] === undefined);
+  if (missing.length > 0) {
+    const message = COMMERCE_MESSAGES.measurementsIncomplete;
+    throw badRequest(message, Object.fromEntries(missing.map((f) => [`measurements.${f}`, message])));
+  }
+  return { period, eventDate, ...rentalDates(eventDate, period, ctx.rules), measurements: chosen };
+}
+
+/** 409 with the spec's conflict message when the piece is booked (or held) on those days. */
+export async function assertDatesFree(
+  db: Executor,
+  productId: number,
+  span: RentalDates,
+  now: Date,
+): Promise<void> {
+  const taken = await activeSpans(db, productId, span.deliveryDate, span.returnDate, now);
+  if (!isSpanFree(span, taken)) throw conflict(MESSAGES.conflict);
+}
+
+/** The customer's saved measurements (account page), used where an item's sizes are incomplete. */
+export async function savedMeasurements(db: Executor, userId: string): Promise<LineMeasurementsInput> {
+  const [row] = await db.select().from(measurements).where(eq(measurements.userId, userId));
+  if (!row) return {};
+  const { userId: _user, updatedAt: _updated, ...values } = row;
+  const out: LineMeasurementsInput = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined) out[key as keyof LineMeasurementsInput] = Number(value);
+  }
+  return out;
+}

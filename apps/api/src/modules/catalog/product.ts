@@ -1,0 +1,151 @@
+import {
+  addDays,
+  blockedDays,
+  computeTotals,
+  earliestEventDate,
+  eventDateError,
+  isRentalPeriod,
+  MESSAGES,
+  refundableDeposit,
+  rentalDates,
+  rentForPeriod,
+  todayInIndia,
+} from '@vastra/shared/rules';
+import type { BookedDates, ProductDetail, Quote, Settings } from '@vastra/shared/schemas';
+import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { activeSpans } from '../booking/bookings.ts';
+import { productImageUrls } from '../media/urls.ts';
+import { toBranch, toCard } from './cards.ts';
+import { getReference } from './reference.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** An active product by its code, or 404. */
+export async function findProduct(db: Db, code: string): Promise<ProductRow> {
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) throw notFound('Product not found');
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.code, code.toUpperCase()), eq(products.isActive, true)));
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/** GET /api/products/{code}: the piece, its pictures and branch, and related pieces. */
+export async function productDetail(db: Db, code: string): Promise<ProductDetail> {
+  const row = await findProduct(db, code);
+  const ref = await getReference(db);
+  const branch = ref.branchById.get(row.branchId);
+  const category = ref.categoryById.get(row.categoryId);
+  if (!branch || !category) throw notFound('Product not found');
+  const related = await relatedPieces(db, row);
+  return {
+    ...toCard(row, ref),
+    description: row.description,
+    remark: row.remark,
+    deposit: row.type === 'rent' ? refundableDeposit(row) : null,
+    isAccessory: category.isAccessory,
+    images: row.images.map(productImageUrls),
+    branch: toBranch(branch),
+    related: related.map((r) => toCard(r, ref)),
+  };
+}
+
+/**
+ * Up to 8 pieces of the same category and kind, nearest in price: the 8 just above and the 8
+ * just below, each read in index order (products_category_price_idx), then the nearest of both.
+ */
+async function relatedPieces(db: Db, row: ProductRow): Promise<ProductRow[]> {
+  const same = and(
+    eq(products.type, row.type),
+    eq(products.categoryId, row.categoryId),
+    eq(products.isActive, true),
+    ne(products.id, row.id),
+  );
+  const [above, below] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(same, gte(products.price, row.price)))
+      .orderBy(asc(products.price), asc(products.id))
+      .limit(8),
+    db
+      .select()
+      .from(products)
+      .where(and(same, lt(products.price, row.price)))
+      .orderBy(desc(products.price), desc(products.id))
+      .limit(8),
+  ]);
+  return [...above, ...below]
+    .sort((a, b) => Math.abs(a.price - row.price) - Math.abs(b.price - row.price) || a.id - b.id)
+    .slice(0, 8);
+}
+
+/** GET /api/products/{code}/booked-dates: the days the piece cannot be delivered, worn or returned. */
+export async function bookedDates(
+  db: Db,
+  code: string,
+  range: { from?: string | undefined; to?: string | undefined },
+  settings: Settings,
+  now: Date,
+): Promise<BookedDates> {
+  const row = await findProduct(db, code);
+  const today = todayInIndia(now);
+  const from = range.from ?? today;
+  const to = range.to ?? addDays(from, 180);
+  if (to < from)
+    throw badRequest('The end date must not be before the start date', { to: 'Must not be before from' });
+  if (addDays(from, 400) < to)
+    throw badRequest('Ask for at most 400 days at a time', { to: 'At most 400 days' });
+  const spans = row.type === 'rent' ? await activeSpans(db, row.id, from, to, now) : [];
+  return {
+    code: row.code,
+    from,
+    to,
+    dates: blockedDays(spans).filter((d) => d >= from && d <= to),
+    earliestEventDate: earliestEventDate(today, settings.rental),
+  };
+}
+
+/** GET /api/products/{code}/quote: dates and money of renting this piece for an event. */
+export async function quote(
+  db: Db,
+  code: string,
+  input: { eventDate: string; period: number },
+  settings: Settings,
+  now: Date,
+): Promise<Quote> {
+  const row = await findProduct(db, code);
+  if (row.type !== 'rent' || row.baseRent === null) {
+    throw badRequest('This piece is for sale, not for rent.', {
+      code: 'This piece is for sale, not for rent.',
+    });
+  }
+  if (!isRentalPeriod(input.period, settings.rental)) {
+    const periods = settings.rental.periods.join(', ');
+    throw badRequest(`Rental period must be one of ${periods} days`, { period: `Choose ${periods} days` });
+  }
+  const tooEarly = eventDateError(input.eventDate, todayInIndia(now), settings.rental);
+  if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
+  const dates = rentalDates(input.eventDate, input.period, settings.rental);
+  const spans = await activeSpans(db, row.id, dates.deliveryDate, dates.returnDate, now);
+  if (spans.length > 0) throw conflict(MESSAGES.conflict);
+  const rent = rentForPeriod(row.baseRent, input.period, settings.rental);
+  const deposit = refundableDeposit(row);
+  // The piece alone, before delivery is chosen: advance % of rent + deposit.
+  const totals = computeTotals([{ type: 'rent', rent, deposit }], 'pickup', settings);
+  return {
+    code: row.code,
+    eventDate: input.eventDate,
+    period: input.period,
+    ...dates,
+    baseRent: row.baseRent,
+    rent,
+    deposit,
+    advance: totals.advance,
+    advancePct: totals.advancePct,
+  };
+}

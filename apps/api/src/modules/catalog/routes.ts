@@ -1,0 +1,221 @@
+import { eventDateError, todayInIndia } from '@vastra/shared/rules';
+import {
+  BookedDatesSchema,
+  BranchSchema,
+  CategorySchema,
+  IsoDateString,
+  ListingQuerySchema,
+  ListingResultSchema,
+  ProductDetailSchema,
+  QuoteSchema,
+  SIZE_LABELS,
+  SizeOptionSchema,
+} from '@vastra/shared/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sizeOptions } from '../../db/schema/index.ts';
+import { ErrorSchema } from '../../lib/error-schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
+import { branchesServing } from '../location/pincodes.ts';
+import { getSettings } from '../system/settings.ts';
+import { toBranch, toCategory } from './cards.ts';
+import { listProducts } from './listing.ts';
+import { bookedDates, productDetail, quote } from './product.ts';
+import { getReference } from './reference.ts';
+
+const CodeParams = z.object({ code: z.string().max(60) });
+const tags = ['catalogue'];
+/** Catalogue answers may be cached briefly by the browser and any CDN. */
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+
+/**
+ * Sends JSON that is already text (from the micro-cache). Fastify sends a string as it is, so the
+ * response schema documents the answer without serialising it twice.
+ */
+function sendJsonText(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new MicroCache();
+  const ttlMs = app.deps.env.CATALOG_CACHE_SECONDS * 1000;
+  /** The answer as JSON text, from the micro-cache when it is on (a string is sent as it is). */
+  const cached = (key: string, ttl: number, produce: () => Promise<unknown>) =>
+    ttl > 0 ? cache.get(key, ttl, produce) : produce().then((value) => JSON.stringify(value));
+
+  app.get(
+    '/branches',
+    { schema: { tags, summary: 'Branches', response: { 200: z.object({ items: z.array(BranchSchema) }) } } },
+    async (_req, reply) => {
+      const ref = await getReference(app.db);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { items: ref.branches.map(toBranch) };
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categories, optionally of one group',
+        querystring: z.object({ group: z.enum(['men', 'women']).optional() }),
+        response: { 200: z.object({ items: z.array(CategorySchema) }) },
+      },
+    },
+    async (req, reply) => {
+      const ref = await getReference(app.db);
+      const grp = req.query.group === 'women' ? 2 : req.query.group === 'men' ? 1 : undefined;
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { items: ref.categories.filter((c) => grp === undefined || c.grp === grp).map(toCategory) };
+    },
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Listing with filters; with eventDate only pieces free for that event and period',
+        querystring: ListingQuerySchema,
+        response: { 200: ListingResultSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const settings = await getSettings(app.db);
+      const now = app.deps.now();
+      const { eventDate, period } = req.query;
+      if (eventDate) {
+        const tooEarly = eventDateError(eventDate, todayInIndia(now), settings.rental);
+        if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
+      }
+      if (period !== undefined && !settings.rental.periods.includes(period)) {
+        const periods = settings.rental.periods.join(', ');
+        throw badRequest(`Rental period must be one of ${periods} days`, {
+          period: `Choose ${periods} days`,
+        });
+      }
+      const body = await cached(
+        `products:${JSON.stringify(req.query)}`,
+        eventDate ? Math.min(ttlMs, 2_000) : ttlMs,
+        async () => {
+          const servingBranchIds = req.query.pincode
+            ? await branchesServing(app.db, req.query.pincode)
+            : undefined;
+          return listProducts(app.db, req.query, {
+            settings,
+            now,
+            ...(servingBranchIds ? { servingBranchIds } : {}),
+          });
+        },
+      );
+      reply.header('cache-control', eventDate ? 'no-store' : PUBLIC_CACHE);
+      return sendJsonText(reply, body);
+    },
+  );
+
+  app.get(
+    '/products/:code',
+    {
+      schema: {
+        tags,
+        summary: 'One product with pictures, branch and related products',
+        params: CodeParams,
+        response: { 200: ProductDetailSchema, 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const body = await cached(`product:${req.params.code.toUpperCase()}`, ttlMs, () =>
+        productDetail(app.db, req.params.code),
+      );
+      return sendJsonText(reply, body);
+    },
+  );
+
+  app.get(
+    '/products/:code/booked-dates',
+    {
+      schema: {
+        tags,
+        summary: 'Days on which this piece cannot be delivered, worn or returned',
+        params: CodeParams,
+        querystring: z.object({ from: IsoDateString.optional(), to: IsoDateString.optional() }),
+        response: { 200: BookedDatesSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const settings = await getSettings(app.db);
+      reply.header('cache-control', 'no-store');
+      return bookedDates(app.db, req.params.code, req.query, settings, app.deps.now());
+    },
+  );
+
+  app.get(
+    '/products/:code/quote',
+    {
+      schema: {
+        tags,
+        summary: 'Delivery and return dates, rent, deposit and advance for an event',
+        params: CodeParams,
+        querystring: z.object({
+          eventDate: IsoDateString,
+          period: z.coerce.number().int('Period must be a whole number').optional(),
+        }),
+        response: { 200: QuoteSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const settings = await getSettings(app.db);
+      reply.header('cache-control', 'no-store');
+      const period = req.query.period ?? settings.rental.defaultPeriod;
+      return quote(
+        app.db,
+        req.params.code,
+        { eventDate: req.query.eventDate, period },
+        settings,
+        app.deps.now(),
+      );
+    },
+  );
+
+  app.get(
+    '/sizes',
+    {
+      schema: {
+        tags,
+        summary: 'Size options with labels (XS 34 … XXXL 46) for a category or group',
+        querystring: z.object({
+          category: z.string().max(60).optional(),
+          group: z.enum(['men', 'women']).optional(),
+        }),
+        response: { 200: z.object({ items: z.array(SizeOptionSchema) }), 404: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      let grp = req.query.group === 'women' ? 2 : 1;
+      if (req.query.category) {
+        const category = (await getReference(app.db)).categoryByKey.get(req.query.category.toLowerCase());
+        if (!category) throw notFound('Category not found');
+        if (category.isAccessory) return { items: [] };
+        grp = category.grp;
+      }
+      const rows = await app.db
+        .select()
+        .from(sizeOptions)
+        .where(eq(sizeOptions.grp, grp))
+        .orderBy(asc(sizeOptions.size));
+      reply.header('cache-control', PUBLIC_CACHE);
+      const labels = SIZE_LABELS[grp === 2 ? 2 : 1];
+      return {
+        items: rows.map((r) => ({
+          size: r.size,
+          label: r.label,
+          description: `${labels[r.size] ?? r.label} (${r.size})`,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { IsoDate } from '@vastra/shared/rules';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { memberships } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
+
+/**
+ * The customer's membership discount on rent, in percent: the best active plan whose year has
+ * not ended (decisions.md § Money), else 0. activeMembershipDiscount(db, id, '2026-12-01') → 7.
+ */
+export async function activeMembershipDiscount(
+  db: Executor,
+  userId: string,
+  today: IsoDate,
+): Promise<number> {
+  const [row] = await db
+    .select({ pct: sql<number | null>`max(${memberships.discountPct})` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+        gte(memberships.endsOn, today),
+        or(isNull(memberships.startsOn), lte(memberships.startsOn, today)),
+      ),
+    );
+  return Number(row?.pct ?? 0);
+}

@@ -1,0 +1,173 @@
+import { todayInIndia, toPaise } from '@vastra/shared/rules';
+import {
+  MEMBERSHIP_MESSAGES,
+  type Membership,
+  type MembershipStart,
+  type MembershipStartInput,
+  type MembershipVerify,
+  type Settings,
+} from '@vastra/shared/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memberships, payments } from '../../db/schema/index.ts';
+import { type Executor, isUuid } from '../../db/tx.ts';
+import type { PaymentGateway } from '../../integrations/payment/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { lockCustomer } from '../cart/cart.ts';
+import { getSettings } from '../system/settings.ts';
+import { activeMembershipRow, confirmMembershipPayment, membershipPaymentByGatewayOrder } from './payment.ts';
+
+export {
+  confirmMembershipPayment,
+  type MembershipConfirmOutcome,
+  markMembershipPaymentFailed,
+} from './payment.ts';
+
+export type MembershipDeps = { db: Db; gateway: PaymentGateway; now: () => Date };
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+const alreadyRegistered = () => conflict(MEMBERSHIP_MESSAGES.alreadyRegistered);
+const verificationFailed = () => new AppError('PAYMENT_FAILED', MEMBERSHIP_MESSAGES.paymentFailed);
+
+/** The answer's shape, with the plan's current name from the settings. */
+export function toMembership(row: MembershipRow, settings: Settings): Membership {
+  const name = settings.membership.plans.find((p) => p.code === row.plan)?.name ?? `Plan ${row.plan}`;
+  return {
+    id: row.id,
+    plan: row.plan,
+    planName: name,
+    status: row.status,
+    amount: row.amount,
+    discountPct: row.discountPct,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+  };
+}
+
+/**
+ * POST /api/membership: a customer without a plan in force chooses A, B or C. One transaction,
+ * serialised per customer (their user row is locked, so two taps cannot open two plans), writes
+ * a 'pending' membership at the plan's current price and opens the gateway order for that fee.
+ * A customer whose plan is still in force gets 409 'Card already registered for this user.'.
+ */
+export async function startMembership(
+  deps: MembershipDeps,
+  userId: string,
+  input: MembershipStartInput,
+): Promise<MembershipStart> {
+  const settings = await getSettings(deps.db);
+  const plan = settings.membership.plans.find((p) => p.code === input.plan);
+  if (!plan)
+    throw badRequest('This plan is not offered at the moment.', { plan: 'Please choose plan A, B or C' });
+  const now = deps.now();
+  const today = todayInIndia(now);
+
+  return deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    if (await activeMembershipRow(tx, userId, today)) throw alreadyRegistered();
+    const [row] = await tx
+      .insert(memberships)
+      .values({
+        userId,
+        plan: plan.code,
+        status: 'pending',
+        amount: plan.price,
+        discountPct: plan.discountPct,
+        mobile: input.mobile,
+        name: input.name,
+        email: input.email,
+        city: input.city,
+        pincode: input.pincode,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('memberships insert returned no row');
+
+    const amountPaise = toPaise(plan.price);
+    // A gateway failure throws and rolls the pending row back with it: nothing half-made remains.
+    const gatewayOrder = await deps.gateway.createOrder({
+      amountPaise,
+      receipt: `MEM-${row.id.slice(0, 8).toUpperCase()}`,
+      notes: { purpose: 'membership', membershipId: row.id, plan: plan.code },
+    });
+    await tx.insert(payments).values({
+      purpose: 'membership',
+      membershipId: row.id,
+      provider: deps.gateway.provider,
+      gatewayOrderId: gatewayOrder.gatewayOrderId,
+      amountPaise,
+      currency: 'INR',
+      status: 'created',
+      createdAt: now,
+    });
+    return {
+      membership: toMembership(row, settings),
+      payment: {
+        provider: deps.gateway.provider,
+        keyId: gatewayOrder.keyId,
+        gatewayOrderId: gatewayOrder.gatewayOrderId,
+        amountPaise,
+        currency: 'INR' as const,
+      },
+    };
+  });
+}
+
+/** The customer's own membership by id; anyone else's answers 404 as if it did not exist. */
+export async function ownMembership(
+  db: Executor,
+  userId: string,
+  membershipId: string,
+): Promise<MembershipRow> {
+  if (!isUuid(membershipId)) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)));
+  if (!row) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * POST /api/membership/verify: the widget's success handler, checked with the gateway's secret.
+ * A bad signature, or a payment of another membership, is 402 and changes nothing; a good one
+ * activates the plan once, however often it is sent again.
+ */
+export async function verifyMembershipPayment(
+  deps: MembershipDeps,
+  userId: string,
+  input: MembershipVerify,
+): Promise<Membership> {
+  const membership = await ownMembership(deps.db, userId, input.membershipId);
+  const payment = await membershipPaymentByGatewayOrder(deps.db, deps.gateway, input.gatewayOrderId);
+  if (!payment || payment.membershipId !== membership.id) throw verificationFailed();
+  if (!deps.gateway.verifySignature(input.gatewayOrderId, input.paymentId, input.signature)) {
+    throw verificationFailed();
+  }
+  const settings = await getSettings(deps.db);
+  const outcome = await deps.db.transaction((tx) =>
+    confirmMembershipPayment(tx, payment.id, input.paymentId, {
+      now: deps.now(),
+      validityDays: settings.membership.validityDays,
+    }),
+  );
+  if (outcome === 'refund_due') {
+    throw conflict(MEMBERSHIP_MESSAGES.alreadyRegistered, {
+      membershipId: membership.id,
+      status: 'refund_due',
+    });
+  }
+  return toMembership(await ownMembership(deps.db, userId, membership.id), settings);
+}
+
+/**
+ * The local gateway's payment page for a membership: 'fail' marks the open attempt (and its
+ * pending membership) failed; 'pay' is answered by the route with the signed handler fields.
+ */
+export async function ownMembershipPayment(deps: MembershipDeps, userId: string, gatewayOrderId: string) {
+  const payment = await membershipPaymentByGatewayOrder(deps.db, deps.gateway, gatewayOrderId);
+  if (!payment?.membershipId) throw notFound('Payment not found');
+  await ownMembership(deps.db, userId, payment.membershipId);
+  return payment;
+}

@@ -1,0 +1,117 @@
+import {
+  MembershipLocalCompleteSchema,
+  MembershipSchema,
+  MembershipStartInputSchema,
+  MembershipStartSchema,
+  MembershipVerifySchema,
+} from '@vastra/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LocalGateway, type PaymentGateway } from '../../integrations/payment/index.ts';
+import { ErrorSchema } from '../../lib/error-schema.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import type { Notifier } from '../notifications/notifications.ts';
+import {
+  type MembershipDeps,
+  markMembershipPaymentFailed,
+  ownMembershipPayment,
+  startMembership,
+  verifyMembershipPayment,
+} from './membership.ts';
+import { notifyNewMember } from './notice.ts';
+
+const tags = ['membership'];
+const security = [{ bearer: [] }];
+/** A customer retrying a payment is fine; a script opening gateway orders in a loop is not. */
+const START_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema } as const;
+/** A 409 of verify also says the payment is owed back: { error: { …, membershipId, status } }. */
+const ConflictSchema = z.looseObject({
+  error: z.looseObject({ code: z.string(), message: z.string() }),
+});
+
+export type MembershipRouteOptions = { notifier: Notifier; gateway: PaymentGateway };
+
+/** POST /api/membership, POST /api/membership/verify and the local gateway's page for them. */
+export const membershipRoutes: FastifyPluginAsyncZod<MembershipRouteOptions> = async (app, opts) => {
+  const { notifier, gateway } = opts;
+  const deps: MembershipDeps = { db: app.db, gateway, now: () => app.deps.now() };
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/membership',
+    {
+      config: { rateLimit: START_RATE_LIMIT },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Chooses plan A, B or C and opens the fee's gateway order; 409 'Card already registered for " +
+          "this user.' while a plan is in force",
+        body: MembershipStartInputSchema,
+        response: {
+          201: MembershipStartSchema,
+          ...errors,
+          409: ErrorSchema,
+          429: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await startMembership(deps, currentUser(req).id, req.body)),
+  );
+
+  app.post(
+    '/membership/verify',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Checks the widget's signature; the plan becomes active for a year from today (IST), once; " +
+          'a replay changes nothing',
+        body: MembershipVerifySchema,
+        response: {
+          200: z.object({ membership: MembershipSchema }),
+          ...errors,
+          402: ErrorSchema,
+          409: ConflictSchema,
+        },
+      },
+    },
+    async (req) => {
+      const membership = await verifyMembershipPayment(deps, currentUser(req).id, req.body);
+      await notifyNewMember(notifier, membership.id);
+      return { membership };
+    },
+  );
+
+  if (!(gateway instanceof LocalGateway)) return;
+
+  app.post(
+    '/membership/local/complete',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Local gateway only: the app's payment page pays a membership fee (answers what the real " +
+          "widget's handler gets) or fails it",
+        body: MembershipLocalCompleteSchema,
+        response: {
+          200: z.union([
+            z.object({ gatewayOrderId: z.string(), paymentId: z.string(), signature: z.string() }),
+            z.object({ error: z.object({ code: z.literal('PAYMENT_FAILED'), description: z.string() }) }),
+          ]),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const payment = await ownMembershipPayment(deps, currentUser(req).id, req.body.gatewayOrderId);
+      if (req.body.outcome === 'pay') return gateway.completePayment(payment.gatewayOrderId);
+      await app.db.transaction((tx) => markMembershipPaymentFailed(tx, payment.id));
+      return { error: { code: 'PAYMENT_FAILED' as const, description: 'Payment failed' } };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { cancellationOutcome, todayInIndia } from '@vastra/shared/rules';
+import type { CancelResult } from '@vastra/shared/schemas';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, products, storeCredits } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { freeOrderBookings } from '../booking/holds.ts';
+import { getSettings } from '../system/settings.ts';
+import { orderDetail, ownOrder } from './order-view.ts';
+
+export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+const NOTHING_PAID = 'Your order is cancelled. No booking advance was paid, so nothing is due.';
+
+/**
+ * POST /api/orders/{id}/cancel under the cancellation policy (shared rule): paid more than the
+ * policy's days before delivery → the advance becomes store credit; later → it is kept. An
+ * unpaid order is simply cancelled. The pieces are freed either way.
+ */
+export async function cancelOrder(db: Db, userId: string, orderId: string, now: Date): Promise<CancelResult> {
+  const settings = await getSettings(db);
+  const today = todayInIndia(now);
+  const refund = await db.transaction(async (tx) => {
+    const order = await ownOrder(tx, userId, orderId);
+    // Locked so that a payment being confirmed at this moment sees the cancellation (refund_due).
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked || (locked.status !== 'paid' && locked.status !== 'pending_payment')) {
+      throw conflict(NOT_CANCELLABLE);
+    }
+    const paid = locked.status === 'paid';
+    await freeOrderBookings(tx, [order.id], { cancelConfirmed: true });
+    await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, order.id));
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    // A pre-used piece that was sold by this order goes back on sale.
+    const sold = lines.filter((l) => l.type === 'buy').map((l) => l.productId);
+    if (paid && sold.length > 0)
+      await tx.update(products).set({ isActive: true }).where(inArray(products.id, sold));
+    if (!paid) return { kind: 'none' as const, amount: 0, message: NOTHING_PAID };
+
+    // A purchase has no delivery date on its line: it counts as due now (no credit).
+    const deliveryDates = lines.map((l) => l.deliveryDate ?? today).sort();
+    const outcome = cancellationOutcome(
+      deliveryDates[0] ?? today,
+      today,
+      locked.advance,
+      settings.cancellation,
+    );
+    if (outcome.kind === 'store_credit') {
+      await tx.insert(storeCredits).values({
+        userId,
+        orderId: order.id,
+        amount: outcome.amount,
+        expiresOn: outcome.expiresOn,
+        createdAt: now,
+      });
+      return outcome;
+    }
+    return outcome;
+  });
+  return { order: await orderDetail(db, orderId), refund };
+}

@@ -1,0 +1,200 @@
+import { computeTotals, todayInIndia, toPaise } from '@vastra/shared/rules';
+import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderLines, orders, payments, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { bookPiece, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/bookings.ts';
+import { freeOrderBookings } from '../booking/holds.ts';
+import { cartRows, lockCustomer } from '../cart/cart.ts';
+import { priceLine, rentalChoice } from '../cart/lines.ts';
+import { getReference, isAccessory } from '../catalog/commerce-product.ts';
+import { activeMembershipDiscount } from '../membership/discount.ts';
+import { getSettings } from '../system/settings.ts';
+import type { CommerceDeps } from './place-order.ts';
+
+/**
+ * One transaction: re-checks the cart against today's prices and rules, writes the order and its
+ * lines, holds each rented piece until now + holdMinutes (the exclusion constraint refuses a
+ * taken piece: 409), saves the address to the profile and opens the gateway order. Any failure
+ * leaves nothing behind.
+ */
+export async function createOrderInTransaction(
+  deps: CommerceDeps,
+  userId: string,
+  input: PlaceOrder,
+  key: string,
+  ctx: { now: Date; billNo: string },
+): Promise<string> {
+  const { now } = ctx;
+  const today = todayInIndia(now);
+  const [settings, ref] = await Promise.all([getSettings(deps.db), getReference(deps.db)]);
+  return deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    // Product order = lock order: two multi-item checkouts take their pieces in the same order.
+    const rows = (await cartRows(tx, userId)).sort((a, b) => a.product.id - b.product.id);
+    if (rows.length === 0) throw conflict(COMMERCE_MESSAGES.cartEmpty);
+    if (rows.length > settings.cart.maxItems) throw conflict(COMMERCE_MESSAGES.cartFull);
+    const lines = rows.map(({ item, product }) => {
+      if (!product.isActive) throw conflict(COMMERCE_MESSAGES.unavailable);
+      const price = priceLine(product, item.period, settings.rental);
+      if (product.type === 'buy') return { item, product, price, choice: null };
+      const choice = rentalChoice(
+        product,
+        isAccessory(product, ref),
+        { eventDate: item.eventDate, period: item.period },
+        item.measurements,
+        { today, rules: settings.rental },
+      );
+      return { item, product, price, choice };
+    });
+    const memberDiscountPct = await activeMembershipDiscount(tx, userId, today);
+    const totals = computeTotals(
+      lines.map((l) => l.price.priced),
+      input.deliveryType,
+      settings,
+      memberDiscountPct,
+    );
+    const productIds = lines.map((l) => l.product.id);
+    await supersedeOwnPendingOrders(tx, userId, productIds);
+    await releaseLapsedHoldsOf(tx, productIds, now);
+
+    const holdUntil = new Date(now.getTime() + settings.rental.holdMinutes * 60_000);
+    const { address } = input;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        billNo: ctx.billNo,
+        userId,
+        status: 'pending_payment',
+        orderType: totals.orderType,
+        deliveryType: input.deliveryType,
+        branchId: lines[0]!.product.branchId,
+        address: { ...address, phone2: address.phone2 ?? '', road: address.road ?? '', country: 'India' },
+        orderNotes: input.orderNotes ?? '',
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        deliveryFee: totals.deliveryFee,
+        gst: totals.gst,
+        total: totals.total,
+        advance: totals.advance,
+        balance: totals.balance,
+        idempotencyKey: key,
+        holdExpiresAt: holdUntil,
+        createdAt: now,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned no row');
+
+    for (const { item, product, price, choice } of lines) {
+      const [line] = await tx
+        .insert(orderLines)
+        .values({
+          orderId: order.id,
+          productId: product.id,
+          productCode: product.code,
+          productName: product.name,
+          type: product.type,
+          size: product.size,
+          period: choice?.period ?? null,
+          eventDate: choice?.eventDate ?? null,
+          deliveryDate: choice?.deliveryDate ?? null,
+          returnDate: choice?.returnDate ?? null,
+          price: price.price,
+          deposit: price.deposit,
+          measurements: choice?.measurements ?? item.measurements,
+          remark: item.remark,
+        })
+        .returning({ id: orderLines.id });
+      if (line) await holdLine(tx, { productId: product.id, lineId: line.id, choice, today, holdUntil });
+    }
+
+    // Spec §4: Place Order saves the address to the customer's profile.
+    await tx
+      .update(users)
+      .set({
+        firstName: address.firstName,
+        lastName: address.lastName,
+        email: address.email,
+        building: address.building,
+        road: address.road ?? '',
+        landmark: address.landmark,
+        station: address.station,
+        city: address.city,
+        state: address.state,
+        zip: address.zipCode,
+        phone2: address.phone2 ?? '',
+      })
+      .where(eq(users.id, userId));
+
+    const amountPaise = toPaise(totals.advance);
+    const gatewayOrder = await deps.gateway.createOrder({
+      amountPaise,
+      receipt: ctx.billNo,
+      notes: { orderId: order.id, billNo: ctx.billNo },
+    });
+    await tx.insert(payments).values({
+      purpose: 'order',
+      orderId: order.id,
+      provider: deps.gateway.provider,
+      gatewayOrderId: gatewayOrder.gatewayOrderId,
+      amountPaise,
+      status: 'created',
+      createdAt: now,
+    });
+    return order.id;
+  });
+}
+
+/**
+ * A customer who dismissed the payment widget and places the order again must not be blocked
+ * by their own unpaid hold: their earlier unpaid orders for the same pieces expire now.
+ */
+async function supersedeOwnPendingOrders(tx: Tx, userId: string, productIds: number[]): Promise<void> {
+  const stale = await tx
+    .selectDistinct({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending_payment'),
+        inArray(orderLines.productId, productIds),
+      ),
+    );
+  const ids = stale.map((s) => s.id);
+  if (ids.length === 0) return;
+  await tx.update(orders).set({ status: 'expired' }).where(inArray(orders.id, ids));
+  await freeOrderBookings(tx, ids);
+}
+
+/**
+ * Holds a line's piece until the payment: a rental for its dates, a pre-used piece for good (a
+ * second buyer meets the exclusion constraint and is told the piece is gone).
+ */
+async function holdLine(
+  tx: Tx,
+  line: {
+    productId: number;
+    lineId: string;
+    choice: { deliveryDate: string; returnDate: string } | null;
+    today: string;
+    holdUntil: Date;
+  },
+): Promise<void> {
+  const span = line.choice ?? { deliveryDate: line.today, returnDate: SALE_HOLD_LAST_DAY };
+  try {
+    await bookPiece(tx, {
+      productId: line.productId,
+      ...span,
+      status: 'held',
+      heldUntil: line.holdUntil,
+      orderLineId: line.lineId,
+    });
+  } catch (error) {
+    if (!line.choice && error instanceof AppError && error.code === 'CONFLICT') {
+      throw conflict(COMMERCE_MESSAGES.unavailable);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+import type { OrderDetail, OrderSummary } from '@vastra/shared/schemas';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { branches, orderLines, orders, payments, products } from '../../db/schema/index.ts';
+import { type Executor, isUuid } from '../../db/tx.ts';
+import { notFound } from '../../lib/errors.ts';
+import { sizeLabel } from '../catalog/cards.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * 'Paid' once the gateway took the advance (even if the order was later cancelled or refunded).
+ * The outer column is written out in full: drizzle leaves it unqualified in a one-table query,
+ * where inside the subquery it would mean payments.id.
+ */
+const paidSql = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = "orders"."id"
+  and ${payments.status} in ('captured', 'refund_due'))`;
+
+/** The customer's own order, or 404 (also for another customer's order and for a malformed id). */
+export async function ownOrder(db: Executor, userId: string, orderId: string): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/** GET /api/orders/{id}: lines, amounts and the showroom's contacts (spec §2 Order details). */
+export async function orderDetail(db: Executor, orderId: string): Promise<OrderDetail> {
+  const [head] = await db
+    .select({ order: orders, branch: branches, paid: paidSql })
+    .from(orders)
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .where(eq(orders.id, orderId));
+  if (!head) throw notFound(ORDER_NOT_FOUND);
+  const lines = await db
+    .select({ line: orderLines, images: products.images, grp: products.grp })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productCode), asc(orderLines.id));
+  const { order, branch } = head;
+  return {
+    id: order.id,
+    billNo: order.billNo,
+    customerId: order.userId,
+    status: order.status,
+    paymentStatus: head.paid ? 'Paid' : 'Pending',
+    orderType: order.orderType,
+    deliveryType: order.deliveryType,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    address: order.address,
+    orderNotes: order.orderNotes,
+    amounts: {
+      subtotal: order.subtotal,
+      discount: order.discount,
+      deliveryFee: order.deliveryFee,
+      gst: order.gst,
+      total: order.total,
+      advance: order.advance,
+      balance: order.balance,
+    },
+    lines: lines.map(({ line, images, grp }) => ({
+      id: line.id,
+      productCode: line.productCode,
+      productName: line.productName,
+      type: line.type,
+      imageKey: images[0]?.key ?? null,
+      size: line.size,
+      sizeLabel: sizeLabel(grp, line.size),
+      period: line.period,
+      eventDate: line.eventDate,
+      deliveryDate: line.deliveryDate,
+      returnDate: line.returnDate,
+      price: line.price,
+      rent: line.type === 'rent' ? line.price : null,
+      deposit: line.deposit,
+      quantity: line.quantity,
+      measurements: line.measurements,
+      remark: line.remark,
+    })),
+    branch: {
+      code: branch.code,
+      name: branch.name,
+      city: branch.city,
+      address: branch.address,
+      pincode: branch.pincode,
+      contactPerson: branch.contactPerson,
+      phone: branch.phone,
+      email: branch.email,
+    },
+  };
+}
+
+/** GET /api/orders: newest first, each with its first item (spec §2 Orders). */
+export async function listOrders(db: Executor, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({ order: orders, paid: paidSql })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ line: orderLines, grp: products.grp })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
+    .orderBy(asc(orderLines.productCode), asc(orderLines.id));
+  const first = new Map<string, (typeof lines)[number]>();
+  for (const l of lines) if (!first.has(l.line.orderId)) first.set(l.line.orderId, l);
+  return rows.map(({ order, paid }) => {
+    const l = first.get(order.id);
+    return {
+      id: order.id,
+      billNo: order.billNo,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      productCode: l?.line.productCode ?? null,
+      size: l?.line.size ?? null,
+      sizeLabel: l ? sizeLabel(l.grp, l.line.size) : null,
+      deliveryDate: l?.line.deliveryDate ?? null,
+      returnDate: l?.line.returnDate ?? null,
+      total: order.total,
+      advance: order.advance,
+      balance: order.balance,
+      paymentStatus: paid ? 'Paid' : 'Pending',
+    };
+  });
+}

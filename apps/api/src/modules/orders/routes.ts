@@ -1,0 +1,96 @@
+import {
+  CancelResultSchema,
+  OrderDetailSchema,
+  OrderSummarySchema,
+  PlaceOrderResultSchema,
+  PlaceOrderSchema,
+} from '@vastra/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CommerceOptions, ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { listOrders, orderDetail, ownOrder } from './order-view.ts';
+import { placeOrder } from './place-order.ts';
+
+const tags = ['orders'];
+const OrderParams = z.object({ id: z.string().max(100) });
+const IdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: 'The Idempotency-Key header is required' })
+    .regex(/^[\x21-\x7e]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 visible characters'),
+});
+
+/** Placing, listing, showing and cancelling the customer's orders. */
+export const orderRoutes: FastifyPluginAsyncZod<CommerceOptions> = async (app, { deps }) => {
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Places the order from the cart: holds the pieces and opens the gateway order. The same ' +
+          'Idempotency-Key answers the same order.',
+        headers: IdempotencyHeaders,
+        body: PlaceOrderSchema,
+        response: {
+          201: PlaceOrderResultSchema,
+          200: PlaceOrderResultSchema,
+          ...privateErrors,
+          409: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const key = req.headers['idempotency-key'];
+      const { created, result } = await placeOrder(deps, currentUser(req).id, req.body, key);
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The customer's orders, newest first",
+        response: { 200: z.object({ items: z.array(OrderSummarySchema) }), ...privateErrors },
+      },
+    },
+    async (req) => ({ items: await listOrders(app.db, currentUser(req).id) }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its lines, amounts and showroom',
+        params: OrderParams,
+        response: { 200: OrderDetailSchema, ...privateErrors },
+      },
+    },
+    async (req) => {
+      const order = await ownOrder(app.db, currentUser(req).id, req.params.id);
+      return orderDetail(app.db, order.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels a paid or unpaid order under the cancellation policy and says what is refunded',
+        params: OrderParams,
+        response: { 200: CancelResultSchema, ...privateErrors, 409: ErrorSchema },
+      },
+    },
+    async (req) => cancelOrder(app.db, currentUser(req).id, req.params.id, app.deps.now()),
+  );
+};

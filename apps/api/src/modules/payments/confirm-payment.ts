@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bookings, cartItems, orderLines, orders, payments, products } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
+import { EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
+import { freeOrderBookings } from '../booking/holds.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What a confirmation did: paid now, had been paid before, or money arrived for lost dates. */
+export type ConfirmOutcome = 'paid' | 'already_paid' | 'refund_due';
+
+/** The payment row, locked: concurrent verify calls and webhooks for one payment run one by one. */
+export async function lockPayment(tx: Tx, paymentRowId: string): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentRowId)).for('update');
+  if (!row) throw new Error(`payment ${paymentRowId} vanished`);
+  return row;
+}
+
+/**
+ * A verified payment for an order: payment captured, order paid, its holds confirmed, cart
+ * cleared of those pieces, products' booking counts raised, all in the caller's transaction and
+ * exactly once. A hold that lapsed and was released is taken again if the dates are still free;
+ * if someone else booked them meanwhile (23P01) the advance is owed back: 'refund_due', never a
+ * double booking.
+ */
+export async function confirmOrderPayment(
+  tx: Tx,
+  paymentRowId: string,
+  paymentId: string,
+  now: Date,
+): Promise<ConfirmOutcome> {
+  const payment = await lockPayment(tx, paymentRowId);
+  if (payment.status === 'captured') return 'already_paid';
+  if (payment.status === 'refund_due') return 'refund_due';
+  if (!payment.orderId) throw new Error('order payment without an order');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  if (!order) throw new Error('payment for a missing order');
+  if (order.status === 'paid') return 'already_paid';
+
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lineIds = lines.map((l) => l.id);
+  const taken =
+    order.status === 'cancelled' || order.status === 'refund_due' || !(await holdAgain(tx, lineIds));
+  if (taken) {
+    await freeOrderBookings(tx, [order.id]);
+    await tx
+      .update(payments)
+      .set({ status: 'refund_due', paymentId, verifiedAt: now })
+      .where(eq(payments.id, payment.id));
+    await tx.update(orders).set({ status: 'refund_due' }).where(eq(orders.id, order.id));
+    return 'refund_due';
+  }
+
+  await tx
+    .update(payments)
+    .set({ status: 'captured', paymentId, verifiedAt: now })
+    .where(eq(payments.id, payment.id));
+  await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
+  const productIds = lines.map((l) => l.productId);
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, productIds)));
+  for (const line of lines) {
+    // A pre-used piece is sold: it leaves the shop (a cancellation puts it back).
+    await tx
+      .update(products)
+      .set({
+        timesBooked: sql`${products.timesBooked} + ${line.quantity}`,
+        ...(line.type === 'buy' ? { isActive: false } : {}),
+      })
+      .where(eq(products.id, line.productId));
+  }
+  return 'paid';
+}
+
+/**
+ * Confirms every booking of the lines. A released hold is set back to confirmed, which the
+ * exclusion constraint checks like a new booking; that happens in a savepoint so a refusal
+ * leaves the outer transaction usable. False when any piece was taken meanwhile.
+ */
+async function holdAgain(tx: Tx, lineIds: string[]): Promise<boolean> {
+  if (lineIds.length === 0) return true;
+  try {
+    await tx.transaction(async (sp) => {
+      const rows = await sp
+        .select({ id: bookings.id, status: bookings.status })
+        .from(bookings)
+        .where(inArray(bookings.orderLineId, lineIds))
+        .orderBy(bookings.productId);
+      if (rows.some((b) => b.status === 'cancelled')) throw new PieceTaken();
+      for (const b of rows) {
+        if (b.status === 'confirmed') continue;
+        await sp.update(bookings).set({ status: 'confirmed', heldUntil: null }).where(eq(bookings.id, b.id));
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof PieceTaken || sqlState(error) === EXCLUSION_VIOLATION) return false;
+    throw error;
+  }
+}
+
+class PieceTaken extends Error {}

@@ -1,0 +1,226 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env.ts';
+import { createPaymentGateway, LocalGateway, RazorpayGateway } from '../../integrations/payment/index.ts';
+import { createTestApp, type TestContext } from '../../test-support/app.ts';
+import { activeBookings, eventIn, pickPiece, placeOrder, rentIntoCart } from '../../test-support/commerce.ts';
+import { type Customer, createCustomer } from '../../test-support/customers.ts';
+
+const KEY_ID = 'rzp_test_fake';
+const KEY_SECRET = 'fake-key-secret';
+const WEBHOOK_SECRET = 'fake-webhook-secret';
+
+type Seen = { auth: string | undefined; body: Record<string, unknown> };
+
+/** A local stand-in for Razorpay's Orders API: records what it was sent, answers like Razorpay. */
+class FakeRazorpay {
+  seen: Seen[] = [];
+  failWith: number | null = null;
+  private server: Server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/orders') {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = JSON.parse(data) as Record<string, unknown>;
+      this.seen.push({ auth: req.headers.authorization, body });
+      if (this.failWith) {
+        res.writeHead(this.failWith, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: `order_${randomBytes(7).toString('hex')}`,
+          entity: 'order',
+          amount: body.amount,
+          amount_paid: 0,
+          currency: body.currency,
+          receipt: body.receipt,
+          status: 'created',
+          notes: body.notes,
+        }),
+      );
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const fake = new FakeRazorpay();
+let ctx: TestContext;
+beforeAll(async () => {
+  const url = await fake.start();
+  ctx = await createTestApp({
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_BASE_URL: url,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.failWith = null;
+});
+
+const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+
+async function order(who: Customer, days = 30) {
+  const piece = await pickPiece(ctx, 'men');
+  await rentIntoCart(ctx, who, piece, eventIn(ctx, days));
+  const res = await placeOrder(ctx, who);
+  return { piece, res };
+}
+
+describe('Razorpay', () => {
+  it('creates the gateway order through the Orders API with basic auth, paise and our bill number', async () => {
+    const who = await createCustomer(ctx);
+    const { res } = await order(who);
+    expect(res.statusCode).toBe(201);
+    const { order: placed, payment } = res.json();
+    const sent = fake.seen.at(-1)!;
+    expect(sent.auth).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
+    expect(sent.body).toEqual({
+      amount: placed.amounts.advance * 100,
+      currency: 'INR',
+      receipt: placed.billNo,
+      notes: { orderId: placed.id, billNo: placed.billNo },
+    });
+    expect(payment).toMatchObject({ provider: 'razorpay', keyId: KEY_ID, currency: 'INR' });
+    expect(payment.gatewayOrderId).toMatch(/^order_/);
+    expect(payment.amountPaise).toBe(placed.amounts.advance * 100);
+  });
+
+  it("verifies the widget's signature with the key secret", async () => {
+    const who = await createCustomer(ctx);
+    const { res, piece } = await order(who);
+    const { order: placed, payment } = res.json();
+    const paymentId = 'pay_FakeRzp123';
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: who.headers,
+      payload: {
+        orderId: placed.id,
+        gatewayOrderId: payment.gatewayOrderId,
+        paymentId,
+        signature: sign(WEBHOOK_SECRET, `${payment.gatewayOrderId}|${paymentId}`),
+      },
+    });
+    expect(wrong.statusCode).toBe(402);
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: who.headers,
+      payload: {
+        orderId: placed.id,
+        gatewayOrderId: payment.gatewayOrderId,
+        paymentId,
+        signature: sign(KEY_SECRET, `${payment.gatewayOrderId}|${paymentId}`),
+      },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().order.status).toBe('paid');
+    expect((await activeBookings(ctx, piece.id)).map((b) => b.status)).toEqual(['confirmed']);
+  });
+
+  it('accepts webhooks signed with the webhook secret only', async () => {
+    const who = await createCustomer(ctx);
+    const { res } = await order(who);
+    const { order: placed, payment } = res.json();
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_hook', order_id: payment.gatewayOrderId } } },
+    });
+    const send = (secret: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': sign(secret, raw),
+          'x-razorpay-event-id': 'evt_rzp_1',
+        },
+        payload: raw,
+      });
+    expect((await send(KEY_SECRET)).statusCode).toBe(400);
+    const ok = await send(WEBHOOK_SECRET);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'processed', outcome: 'paid' });
+    const [row] = (
+      await ctx.app.db.execute<{ status: string }>(sql`select status from orders where id = ${placed.id}`)
+    ).rows;
+    expect(row!.status).toBe('paid');
+  });
+
+  it('has no local payment page', async () => {
+    const who = await createCustomer(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/complete',
+      headers: who.headers,
+      payload: { gatewayOrderId: 'order_x', outcome: 'pay' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 503 and keeps nothing when Razorpay is down', async () => {
+    fake.failWith = 500;
+    const who = await createCustomer(ctx);
+    const { res, piece } = await order(who);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('UNAVAILABLE');
+    expect(await activeBookings(ctx, piece.id)).toEqual([]);
+    const orders = await ctx.app.db.execute(sql`select 1 from orders where user_id = ${who.userId}`);
+    expect(orders.rows).toEqual([]);
+    // The cart is intact: the customer can simply try again.
+    fake.failWith = null;
+    expect((await placeOrder(ctx, who)).statusCode).toBe(201);
+  });
+});
+
+describe('choosing the gateway', () => {
+  it('is the local one by default, and Razorpay needs its three secrets', () => {
+    expect(createPaymentGateway(loadEnv({}))).toBeInstanceOf(LocalGateway);
+    expect(() =>
+      createPaymentGateway(loadEnv({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k' })),
+    ).toThrow(/RAZORPAY_KEY_SECRET/);
+    const razorpay = createPaymentGateway(
+      loadEnv({
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'k',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+      }),
+    );
+    expect(razorpay).toBeInstanceOf(RazorpayGateway);
+  });
+
+  it("refuses the local gateway's documented secret in production", () => {
+    // The rest of a production environment is not this test's concern.
+    const production = { ...loadEnv({}), NODE_ENV: 'production' as const };
+    expect(() => createPaymentGateway(production)).toThrow(/PAYMENT_LOCAL_SECRET/);
+    const own = createPaymentGateway({ ...production, PAYMENT_LOCAL_SECRET: 'a-real-secret' });
+    expect(own.keyId).toBe('rzp_test_local');
+  });
+});

@@ -1,0 +1,66 @@
+import { OrderDetailSchema, VerifyPaymentSchema } from '@vastra/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LocalGateway } from '../../integrations/payment/index.ts';
+import { type CommerceOptions, ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { markPaymentFailed, ownPayment, verifyPayment } from './verify-payment.ts';
+
+const tags = ['payments'];
+
+const LocalCompleteSchema = z.object({
+  gatewayOrderId: z.string().min(1).max(100),
+  outcome: z.enum(['pay', 'fail']),
+});
+
+/** Verifying the widget's result, and the local gateway's own payment page. */
+export const paymentRoutes: FastifyPluginAsyncZod<CommerceOptions> = async (app, { deps }) => {
+  app.post(
+    '/payments/verify',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Checks the widget's signature; the order is paid and its pieces confirmed, once",
+        body: VerifyPaymentSchema,
+        response: {
+          200: z.object({ order: OrderDetailSchema }),
+          ...privateErrors,
+          402: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (req) => ({ order: await verifyPayment(deps, currentUser(req).id, req.body) }),
+  );
+
+  const { gateway } = deps;
+  if (!(gateway instanceof LocalGateway)) return;
+
+  app.post(
+    '/payments/local/complete',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Local gateway only: the app's payment page pays (answers what the real widget's handler " +
+          'gets) or fails the payment (released holds)',
+        body: LocalCompleteSchema,
+        response: {
+          200: z.union([
+            z.object({ gatewayOrderId: z.string(), paymentId: z.string(), signature: z.string() }),
+            z.object({ error: z.object({ code: z.literal('PAYMENT_FAILED'), description: z.string() }) }),
+          ]),
+          ...privateErrors,
+        },
+      },
+    },
+    async (req) => {
+      const payment = await ownPayment(deps, currentUser(req).id, req.body.gatewayOrderId);
+      if (req.body.outcome === 'pay') return gateway.completePayment(payment.gatewayOrderId);
+      await deps.db.transaction((tx) => markPaymentFailed(tx, payment.id));
+      return { error: { code: 'PAYMENT_FAILED' as const, description: 'Payment failed' } };
+    },
+  );
+};

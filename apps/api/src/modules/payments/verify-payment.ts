@@ -1,0 +1,76 @@
+import { COMMERCE_MESSAGES, type OrderDetail, type VerifyPayment } from '@vastra/shared/schemas';
+import { and, eq } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema/index.ts';
+import type { Executor, Tx } from '../../db/tx.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { freeOrderBookings } from '../booking/holds.ts';
+import { orderDetail, ownOrder } from '../orders/order-view.ts';
+import type { CommerceDeps } from '../orders/place-order.ts';
+import { confirmOrderPayment, lockPayment, type PaymentRow } from './confirm-payment.ts';
+
+const verificationFailed = () => new AppError('PAYMENT_FAILED', COMMERCE_MESSAGES.paymentFailed);
+
+/** The payment row of a gateway order at the configured gateway, or undefined. */
+export async function paymentByGatewayOrder(
+  db: Executor,
+  deps: CommerceDeps,
+  gatewayOrderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, deps.gateway.provider), eq(payments.gatewayOrderId, gatewayOrderId)));
+  return row;
+}
+
+/** The answer when money arrived for dates someone else took meanwhile. */
+export function refundDueError(orderId: string): AppError {
+  return conflict(COMMERCE_MESSAGES.refundDue, { orderId, status: 'refund_due' });
+}
+
+/**
+ * POST /api/payments/verify: the widget's success handler, checked with the key secret. A bad
+ * signature is 402 and changes nothing; a good one confirms the order once, however often it
+ * is sent again.
+ */
+export async function verifyPayment(
+  deps: CommerceDeps,
+  userId: string,
+  input: VerifyPayment,
+): Promise<OrderDetail> {
+  const order = await ownOrder(deps.db, userId, input.orderId);
+  const payment = await paymentByGatewayOrder(deps.db, deps, input.gatewayOrderId);
+  if (!payment || payment.orderId !== order.id) throw verificationFailed();
+  if (!deps.gateway.verifySignature(input.gatewayOrderId, input.paymentId, input.signature)) {
+    throw verificationFailed();
+  }
+  const outcome = await deps.db.transaction((tx) =>
+    confirmOrderPayment(tx, payment.id, input.paymentId, deps.now()),
+  );
+  if (outcome === 'refund_due') throw refundDueError(order.id);
+  return orderDetail(deps.db, order.id);
+}
+
+/**
+ * A failed payment: the attempt is marked failed, the order 'payment_failed' and its pieces
+ * released for others. Only an attempt still open is touched: a late failure notice for an
+ * earlier attempt never undoes a capture.
+ */
+export async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<void> {
+  const payment = await lockPayment(tx, paymentRowId);
+  if (payment.status !== 'created' || !payment.orderId) return;
+  await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+  await tx
+    .update(orders)
+    .set({ status: 'payment_failed' })
+    .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')));
+  await freeOrderBookings(tx, [payment.orderId]);
+}
+
+/** The customer's own payment attempt by gateway order id (local payment page), or 404. */
+export async function ownPayment(deps: CommerceDeps, userId: string, gatewayOrderId: string) {
+  const payment = await paymentByGatewayOrder(deps.db, deps, gatewayOrderId);
+  if (!payment?.orderId) throw notFound('Payment not found');
+  await ownOrder(deps.db, userId, payment.orderId);
+  return payment;
+}

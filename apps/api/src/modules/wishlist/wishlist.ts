@@ -1,0 +1,91 @@
+import { todayInIndia } from '@vastra/shared/rules';
+import { COMMERCE_MESSAGES, type MoveToCart, type Wishlist } from '@vastra/shared/schemas';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { lockCustomer, newCartItem } from '../cart/cart.ts';
+import { savedMeasurements } from '../cart/lines.ts';
+import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/commerce-product.ts';
+import { getSettings } from '../system/settings.ts';
+
+/** GET /api/wishlist, newest first; pieces taken off the shop drop out. */
+export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
+  const [rows, ref] = await Promise.all([
+    db
+      .select({ product: products, addedAt: wishlistItems.createdAt })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(and(eq(wishlistItems.userId, userId), eq(products.isActive, true)))
+      .orderBy(desc(wishlistItems.createdAt), desc(products.id)),
+    getReference(db),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      product: toCommerceProduct(r.product, ref),
+      addedAt: r.addedAt.toISOString(),
+    })),
+  };
+}
+
+/** POST /api/wishlist: a code is never there twice; adding it again changes nothing. */
+export async function addToWishlist(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
+  const product = await productByCode(db, code);
+  const inserted = await db
+    .insert(wishlistItems)
+    .values({ userId, productId: product.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ productId: wishlistItems.productId });
+  return inserted.length > 0;
+}
+
+/** DELETE /api/wishlist/{code}: removing what is not there is not an error (double taps). */
+export async function removeFromWishlist(db: Db, userId: string, code: string): Promise<void> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.code, code.toUpperCase()));
+  if (!product) throw notFound('Product not found');
+  await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
+}
+
+/**
+ * POST /api/wishlist/{code}/move-to-cart: only into a cart with room (spec §4); sizes the item
+ * lacks come from the customer's saved measurements; on success it leaves the wishlist.
+ */
+export async function moveToCart(
+  db: Db,
+  userId: string,
+  code: string,
+  input: MoveToCart,
+  now: Date,
+): Promise<void> {
+  const product = await productByCode(db, code);
+  const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [listed] = await tx
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
+    if (!listed) throw notFound('This item is not in your wishlist.');
+    const inCart = await tx
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    if (inCart.some((r) => r.productId === product.id)) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
+    if (inCart.length >= settings.cart.maxItems) throw conflict(COMMERCE_MESSAGES.moveCartFull);
+    const values = await newCartItem(tx, userId, product, isAccessory(product, ref), input, {
+      today: todayInIndia(now),
+      settings,
+      now,
+      saved: await savedMeasurements(tx, userId),
+    });
+    await tx.insert(cartItems).values(values);
+    await tx
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
+  });
+}
