@@ -15,7 +15,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { bookingPlan, insertLargeBookings, insertLargeProducts } from '../apps/api/src/demo/catalog-large.ts';
 import { seedDemoIfEmpty } from '../apps/api/src/demo/demo.ts';
-import { ensureSettings } from '../apps/api/src/modules/system/settings.ts';
+import { ensureSettings } from '../apps/api/src/modules/system/index.ts';
 
 const PRODUCT_BATCH = 25_000;
 const BOOKING_BATCH_PRODUCTS = 20_000;

@@ -15,8 +15,19 @@ import {
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { registerRoutes } from './modules/routes.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { holdReleaser } from './modules/booking/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { locationRoutes } from './modules/location/index.ts';
+import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
+import { membershipRoutes } from './modules/membership/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -28,6 +39,8 @@ export type AppDeps = {
   storage: Storage;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Draws pictures that were never uploaded (the demo shop registers its drawings). */
+  pictures?: PictureSource;
 };
 
 declare module 'fastify' {
@@ -38,6 +51,21 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
+
+/** Every API route, one plugin per domain module, under /api. */
+async function apiRoutes(api: FastifyInstance) {
+  await api.register(systemRoutes);
+  await api.register(catalogRoutes);
+  await api.register(locationRoutes);
+  await api.register(authRoutes);
+  await api.register(accountRoutes);
+  await api.register(cartRoutes);
+  await api.register(wishlistRoutes);
+  await api.register(orderRoutes);
+  await api.register(paymentRoutes);
+  await api.register(contentRoutes);
+  await api.register(membershipRoutes);
+}
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -98,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(registerRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(holdReleaser);
   await app.register(mediaRoutes, { prefix: '/media' });
 
   const webDist = resolve(env.WEB_DIST);

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedPincodes } from './modules/location/directory-import.ts';
-import { ensureSettings } from './modules/system/settings.ts';
+import { seedPincodes } from './modules/location/index.ts';
+import { ensureSettings } from './modules/system/index.ts';
 
 /** Opens the configured database and brings it up to date. */
 export async function openAndMigrate(env: Env): Promise<Database> {

@@ -2,13 +2,21 @@ import { buildApp } from './app.ts';
 import { openAndMigrate } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
 import { seedDemoIfEmpty } from './demo/demo.ts';
+import { demoPictures } from './demo/pictures.ts';
 import { createStorage } from './integrations/storage/index.ts';
 
 const env = loadEnv();
 const database = await openAndMigrate(env);
 const storage = createStorage(env);
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db);
-const app = await buildApp({ env, database, storage, now: () => new Date() });
+const app = await buildApp({
+  env,
+  database,
+  storage,
+  now: () => new Date(),
+  // The demo shop's pictures are drawn on first request; a real shop serves its uploads only.
+  ...(env.SEED_DEMO ? { pictures: demoPictures } : {}),
+});
 
 // Requests still being answered when a stop signal comes: the pool stays open until they finish.
 let inFlight = 0;

@@ -17,8 +17,8 @@ const EnvSchema = z.object({
   /** postgres://user:pass@host:port/db switches to a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  /** Load the demo shop when the database has no products. */
-  SEED_DEMO: bool.default(true),
+  /** Load the demo shop when the database has no products; on by default, except in production. */
+  SEED_DEMO: bool,
   /** Where files go: a local folder, or an S3-compatible bucket when S3_BUCKET is set. */
   STORAGE_DIR: z.string().default('./data/storage'),
   S3_BUCKET: z.string().optional(),
@@ -88,7 +88,7 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 /** Rules across variables: production needs its own secrets and a real SMS gateway. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
@@ -127,5 +127,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  return { ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' };
 }

@@ -2,7 +2,7 @@ import type { BlogInput } from '@vastra/shared/schemas';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blogs } from '../db/schema/index.ts';
-import { saveBlog } from '../modules/content/blogs.ts';
+import { saveBlog } from '../modules/content/index.ts';
 
 /** Advisory lock of the blog seed (the migration lock is 7_270_721). */
 const BLOG_SEED_LOCK = 7_270_731;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { seedPincodes } from '../modules/location/directory-import.ts';
+import { seedPincodes } from '../modules/location/index.ts';
 import { seedBlogs } from './blogs.ts';
 import { seedCatalog } from './catalog.ts';
 

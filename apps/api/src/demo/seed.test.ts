@@ -1,6 +1,7 @@
 import { COLOURS } from '@vastra/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../config/env.ts';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
 import { seedCatalog } from './catalog.ts';
 import { CATEGORY_PLANS } from './catalog-categories.ts';
@@ -18,6 +19,26 @@ async function rows<T>(query: SQL): Promise<T[]> {
 async function one<T>(query: SQL): Promise<T> {
   return (await rows<T>(query))[0]!;
 }
+
+describe('SEED_DEMO', () => {
+  const production = {
+    NODE_ENV: 'production',
+    OTP_SECRET: 'x'.repeat(32),
+    DOCUMENT_KEY: 'a'.repeat(64),
+    ALLOW_CONSOLE_SMS: 'true',
+  };
+
+  it('keeps the demo shop out of a production database unless asked for', () => {
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('loads the demo shop by default in development and tests', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+});
 
 describe('demo catalogue seed', () => {
   it('has at least 400 rentals and 60 pre-used sales', async () => {

@@ -6,9 +6,9 @@ import { ListingQuerySchema } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../db/schema/index.ts';
-import { listProducts } from '../modules/catalog/listing.ts';
-import { mediaUrl } from '../modules/media/urls.ts';
-import { getSettings } from '../modules/system/settings.ts';
+import { listProducts } from '../modules/catalog/index.ts';
+import { mediaUrl } from '../modules/media/index.ts';
+import { getSettings } from '../modules/system/index.ts';
 
 /** Where index.html takes the page-specific head (Open Graph tags, preloads). */
 const HEAD_SLOT = '<!--vastra-head-->';

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { demoPictures } from '../demo/pictures.ts';
 import { LocalStorage } from '../integrations/storage/index.ts';
 import { testDatabaseUrl, withDatabase } from './template.ts';
 
@@ -67,7 +68,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ env, database, storage: new LocalStorage(storageDir), now: () => clock.now });
+  const app = await buildApp({
+    env,
+    database,
+    storage: new LocalStorage(storageDir),
+    now: () => clock.now,
+    pictures: demoPictures,
+  });
   await app.ready();
   return {
     app,

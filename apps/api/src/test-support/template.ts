@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../demo/demo.ts';
-import { ensureSettings } from '../modules/system/settings.ts';
+import { ensureSettings } from '../modules/system/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, measurements, memberships, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { getSettings } from '../system/settings.ts';
+import { getSettings } from '../system/index.ts';
 
 const BRANCH_UNKNOWN = 'Please choose a branch from the list.';
 

@@ -6,7 +6,7 @@ import { otpSecret } from '../../lib/crypto.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getProfile } from '../account/profile.ts';
+import { getProfile } from '../account/index.ts';
 import { devOutboxRoutes } from './dev-outbox-routes.ts';
 import { requestOtp, verifyOtp } from './otp.ts';
 import { createSession, revokeSession } from './sessions.ts';

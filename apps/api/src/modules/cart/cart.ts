@@ -14,9 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, products, users, wishlistItems } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
-import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/commerce-product.ts';
-import { activeMembershipDiscount } from '../membership/discount.ts';
-import { getSettings } from '../system/settings.ts';
+import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
+import { activeMembershipDiscount } from '../membership/index.ts';
+import { getSettings } from '../system/index.ts';
 import { assertDatesFree, type ProductRow, priceLine, rentalChoice, savedMeasurements } from './lines.ts';
 
 /** Serialises one customer's cart writes, so two tabs cannot both fill the last place. */

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
 import { isUuid, type Tx } from '../../db/tx.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { getReference, isAccessory } from '../catalog/commerce-product.ts';
-import { getSettings } from '../system/settings.ts';
+import { getReference, isAccessory } from '../catalog/index.ts';
+import { getSettings } from '../system/index.ts';
 import { lockCustomer } from './cart.ts';
 import { assertDatesFree, rentalChoice } from './lines.ts';
 

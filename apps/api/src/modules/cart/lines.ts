@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import { measurements, type products } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { activeSpans } from '../booking/bookings.ts';
+import { activeSpans } from '../booking/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -2,7 +2,7 @@ import { CartAddSchema, CartPatchSchema, CartSchema } from '@vastra/shared/schem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { addToCart, getCart } from './cart.ts';
 import { patchCartItem, removeCartItem } from './edit-cart.ts';
 
@@ -13,6 +13,8 @@ const errors = { ...privateErrors, 409: ErrorSchema };
 
 /** The cart, kept on the server; every amount is computed here from the products table. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every call here is the customer's own, taken from the bearer token only.
+  app.addHook('onRequest', requireUser);
   const cartOf = (userId: string, deliveryType: 'home' | 'pickup' = 'home') =>
     getCart(app.db, userId, deliveryType, app.deps.now());
 

@@ -1,7 +1,7 @@
 import type { Branch, Category, ProductCard } from '@vastra/shared/schemas';
 import { SIZE_LABELS } from '@vastra/shared/schemas';
 import type { ProductImage } from '../../db/schema/index.ts';
-import { productImageUrls, variantUrls } from '../media/urls.ts';
+import { productImageUrls, variantUrls } from '../media/index.ts';
 import { type BranchRow, type CategoryRow, groupName, type Reference } from './reference.ts';
 
 /** The product columns a card needs, as selected by the listing and detail queries. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ProductRow } from '../cart/lines.ts';
+import type { ProductRow } from '../cart/index.ts';
 import { toCard } from './cards.ts';
 import { getReference, type Reference } from './reference.ts';
 

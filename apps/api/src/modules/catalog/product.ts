@@ -16,8 +16,8 @@ import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { activeSpans } from '../booking/bookings.ts';
-import { productImageUrls } from '../media/urls.ts';
+import { activeSpans } from '../booking/index.ts';
+import { productImageUrls } from '../media/index.ts';
 import { toBranch, toCard } from './cards.ts';
 import { getReference } from './reference.ts';
 

@@ -11,7 +11,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { variantUrls } from '../media/urls.ts';
+import { variantUrls } from '../media/index.ts';
 
 /** A database handle or an open transaction (the seed saves posts inside one). */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -7,7 +7,7 @@ import {
 } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/error-schema.ts';
-import { contactNotice, franchiseNotice, type Notifier, notifyShop } from '../notifications/notifications.ts';
+import { contactNotice, franchiseNotice, type Notifier, notifyShop } from '../notifications/index.ts';
 import { saveContactMessage, saveFranchiseApplication } from './enquiries.ts';
 
 const tags = ['content'];

@@ -14,7 +14,7 @@ import {
 } from '../../integrations/pincode/index.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { type FakePostalService, startFakePostalService } from '../../test-support/fake-postalpincode.ts';
-import { updateSettings } from '../system/settings.ts';
+import { updateSettings } from '../system/index.ts';
 import { seedPincodes } from './directory-import.ts';
 import { branchesServing, isServiceable } from './pincodes.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { branches, pincodeCentroids } from '../../db/schema/index.ts';
 import { OfflinePincodeDirectory, type PincodeDirectory } from '../../integrations/pincode/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { getSettings } from '../system/settings.ts';
+import { getSettings } from '../system/index.ts';
 
 type Point = { latitude: number; longitude: number };
 type BranchPoint = Point & { id: number; code: string; name: string; city: string };

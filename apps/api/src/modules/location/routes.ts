@@ -24,7 +24,7 @@ const Params = z.object({ pincode: z.string().regex(/^\d{6}$/, PINCODE_MESSAGE) 
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /** GET /api/pincodes/{pincode}. */
-export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = createPincodeDirectory(app.deps.env, app.db, app.log);
 
   app.get(

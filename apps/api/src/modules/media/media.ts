@@ -1,18 +1,7 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { branches, categories, products } from '../../db/schema/index.ts';
-import {
-  BLOG_PICTURES,
-  blogSvg,
-  branchSvg,
-  categorySvg,
-  productSvg,
-  type Size,
-  SLIDES,
-  slideSvg,
-} from '../../demo/drawings/index.ts';
 import type { Storage } from '../../integrations/storage/index.ts';
+import type { PictureSource } from './pictures.ts';
 import { VARIANTS, type Variant } from './urls.ts';
 
 /** One picture file: a key (p/DST1001/1), a variant and one of its widths. */
@@ -47,66 +36,11 @@ export function parseMediaPath(path: string): MediaFile | null {
 export const storageKeyOf = (f: MediaFile) => `media/${f.key}/${f.variant}-${f.width}.webp`;
 export const originalKeyOf = (key: string) => `originals/${key}`;
 
-const whole = (text: string | undefined, max: number): number | null => {
-  const n = Number(text);
-  return /^\d{1,3}$/.test(text ?? '') && n >= 1 && n <= max ? n : null;
-};
+/** Where a picture comes from: the storage, and the drawings of the demo shop when it is on. */
+export type MediaDeps = { db: Db; storage: Storage; pictures?: PictureSource | undefined };
 
-/** The SVG of a demo picture, drawn from what the key names; null when it names nothing. */
-async function drawDemo(db: Db, f: MediaFile): Promise<string | null> {
-  const size: Size = { aspect: VARIANTS[f.variant].aspect, width: f.width, height: f.height };
-  const [kind, id, view, ...rest] = f.key.split('/');
-  if (rest.length > 0) return null;
-  if (kind === 'p' && id && view) {
-    const [row] = await db
-      .select({
-        code: products.code,
-        name: products.name,
-        colours: products.colours,
-        category: {
-          code: categories.code,
-          slug: categories.slug,
-          name: categories.name,
-          grp: categories.grp,
-        },
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.code, id))
-      .limit(1);
-    const n = whole(view, 3);
-    return row && n ? productSvg(row, n, size) : null;
-  }
-  if (view !== undefined || !id) return null;
-  if (kind === 'c') {
-    const [row] = await db
-      .select({ code: categories.code, slug: categories.slug, name: categories.name, grp: categories.grp })
-      .from(categories)
-      .where(eq(categories.code, id))
-      .limit(1);
-    return row ? categorySvg(row, size) : null;
-  }
-  if (kind === 'b') {
-    const [row] = await db
-      .select({ code: branches.code })
-      .from(branches)
-      .where(eq(branches.code, id))
-      .limit(1);
-    return row ? branchSvg(row.code, size) : null;
-  }
-  if (kind === 's') {
-    const n = whole(id, SLIDES);
-    return n ? slideSvg(n, size) : null;
-  }
-  if (kind === 'blog') {
-    const n = whole(id, BLOG_PICTURES);
-    return n ? blogSvg(n, size) : null;
-  }
-  return null;
-}
-
-/** Renders one file: an uploaded original cut to the variant, else the demo drawing. */
-async function render(db: Db, storage: Storage, f: MediaFile): Promise<Buffer | null> {
+/** Renders one file: an uploaded original cut to the variant, else a drawn picture. */
+async function render({ db, storage, pictures }: MediaDeps, f: MediaFile): Promise<Buffer | null> {
   const original = await storage.get(originalKeyOf(f.key));
   if (original) {
     // Photos turn by their EXIF orientation, then are cut to the variant's aspect (cover).
@@ -116,7 +50,8 @@ async function render(db: Db, storage: Storage, f: MediaFile): Promise<Buffer | 
       .webp(WEBP)
       .toBuffer();
   }
-  const svg = await drawDemo(db, f);
+  const size = { aspect: VARIANTS[f.variant].aspect, width: f.width, height: f.height };
+  const svg = pictures ? await pictures.draw(db, f.key, size) : null;
   if (!svg) return null;
   return sharp(Buffer.from(svg)).resize(f.width, f.height, { fit: 'cover' }).webp(WEBP).toBuffer();
 }
@@ -129,14 +64,15 @@ const inFlight = new Map<string, Promise<Buffer | null>>();
  * stored. Two processes may render the same file at once; storage writes are atomic and the
  * results are identical, so the last write wins harmlessly. null = no such picture.
  */
-export async function getMediaFile(db: Db, storage: Storage, f: MediaFile): Promise<Buffer | null> {
+export async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffer | null> {
+  const { storage } = deps;
   const key = storageKeyOf(f);
   const stored = await storage.get(key);
   if (stored) return stored.data;
   let pending = inFlight.get(key);
   if (!pending) {
     pending = (async () => {
-      const data = await render(db, storage, f);
+      const data = await render(deps, f);
       if (data) await storage.put(key, data, WEBP_TYPE);
       return data;
     })().finally(() => inFlight.delete(key));

@@ -23,7 +23,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = parseMediaPath(request.params['*']);
       if (!file) throw notFound('No such picture.');
-      const data = await getMediaFile(app.db, app.deps.storage, file);
+      const { db, deps } = app;
+      const data = await getMediaFile({ db, storage: deps.storage, pictures: deps.pictures }, file);
       if (!data) throw notFound('No such picture.');
       return reply.header('content-type', WEBP_TYPE).header('cache-control', CACHE).send(data);
     },

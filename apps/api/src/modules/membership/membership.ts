@@ -13,8 +13,8 @@ import { memberships, payments } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import type { PaymentGateway } from '../../integrations/payment/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { lockCustomer } from '../cart/cart.ts';
-import { getSettings } from '../system/settings.ts';
+import { lockCustomer } from '../cart/index.ts';
+import { getSettings } from '../system/index.ts';
 import { activeMembershipRow, confirmMembershipPayment, membershipPaymentByGatewayOrder } from './payment.ts';
 
 export {

@@ -2,8 +2,8 @@ import { formatOrderDate, formatRupees, type IsoDate } from '@vastra/shared/rule
 import type { Membership } from '@vastra/shared/schemas';
 import { and, eq, like } from 'drizzle-orm';
 import { memberships, notificationOutbox } from '../../db/schema/index.ts';
-import { type Notifier, notifyShop, type ShopNotice } from '../notifications/notifications.ts';
-import { getSettings } from '../system/settings.ts';
+import { type Notifier, notifyShop, type ShopNotice } from '../notifications/index.ts';
+import { getSettings } from '../system/index.ts';
 import { toMembership } from './membership.ts';
 
 type MembershipRow = typeof memberships.$inferSelect;

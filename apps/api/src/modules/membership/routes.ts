@@ -7,10 +7,11 @@ import {
 } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalGateway, type PaymentGateway } from '../../integrations/payment/index.ts';
+import { LocalGateway } from '../../integrations/payment/index.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import type { Notifier } from '../notifications/notifications.ts';
+import { appNotifier } from '../notifications/index.ts';
+import { appGateway } from '../payments/index.ts';
 import {
   type MembershipDeps,
   markMembershipPaymentFailed,
@@ -30,11 +31,10 @@ const ConflictSchema = z.looseObject({
   error: z.looseObject({ code: z.string(), message: z.string() }),
 });
 
-export type MembershipRouteOptions = { notifier: Notifier; gateway: PaymentGateway };
-
 /** POST /api/membership, POST /api/membership/verify and the local gateway's page for them. */
-export const membershipRoutes: FastifyPluginAsyncZod<MembershipRouteOptions> = async (app, opts) => {
-  const { notifier, gateway } = opts;
+export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifier = appNotifier(app);
+  const gateway = appGateway(app);
   const deps: MembershipDeps = { db: app.db, gateway, now: () => app.deps.now() };
   app.addHook('onRequest', requireUser);
 

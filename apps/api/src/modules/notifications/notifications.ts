@@ -2,7 +2,7 @@ import type { ContactForm, FranchiseForm } from '@vastra/shared/schemas';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer, MailLog } from '../../integrations/email/index.ts';
-import { getSettings } from '../system/settings.ts';
+import { getSettings } from '../system/index.ts';
 
 export type Notifier = { db: Db; env: Env; mailer: Mailer; log: MailLog };
 

@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, storeCredits } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
-import { freeOrderBookings } from '../booking/holds.ts';
-import { getSettings } from '../system/settings.ts';
+import { freeOrderBookings } from '../booking/index.ts';
+import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';

@@ -4,14 +4,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderLines, orders, payments, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { bookPiece, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/bookings.ts';
-import { freeOrderBookings } from '../booking/holds.ts';
-import { cartRows, lockCustomer } from '../cart/cart.ts';
-import { priceLine, rentalChoice } from '../cart/lines.ts';
-import { getReference, isAccessory } from '../catalog/commerce-product.ts';
-import { activeMembershipDiscount } from '../membership/discount.ts';
-import { getSettings } from '../system/settings.ts';
-import type { CommerceDeps } from './place-order.ts';
+import { bookPiece, freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
+import { cartRows, lockCustomer, priceLine, rentalChoice } from '../cart/index.ts';
+import { getReference, isAccessory } from '../catalog/index.ts';
+import { activeMembershipDiscount } from '../membership/index.ts';
+import type { PaymentDeps } from '../payments/index.ts';
+import { getSettings } from '../system/index.ts';
 
 /**
  * One transaction: re-checks the cart against today's prices and rules, writes the order and its
@@ -20,7 +18,7 @@ import type { CommerceDeps } from './place-order.ts';
  * leaves nothing behind.
  */
 export async function createOrderInTransaction(
-  deps: CommerceDeps,
+  deps: PaymentDeps,
   userId: string,
   input: PlaceOrder,
   key: string,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { branches, orderLines, orders, payments, products } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
-import { sizeLabel } from '../catalog/cards.ts';
+import { sizeLabel } from '../catalog/index.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

@@ -24,7 +24,7 @@ import {
   rentIntoCart,
 } from '../../test-support/commerce.ts';
 import { createCustomer } from '../../test-support/customers.ts';
-import { isServiceable } from '../location/pincodes.ts';
+import { isServiceable } from '../location/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

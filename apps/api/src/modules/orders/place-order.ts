@@ -5,13 +5,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
-import type { PaymentGateway } from '../../integrations/payment/index.ts';
 import { badRequest, notFound, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
-import { isServiceable } from '../location/pincodes.ts';
+import { isServiceable } from '../location/index.ts';
+import type { PaymentDeps } from '../payments/index.ts';
 import { createOrderInTransaction } from './create-order.ts';
 import { orderDetail } from './order-view.ts';
-
-export type CommerceDeps = { db: Db; gateway: PaymentGateway; now: () => Date };
 
 const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -30,7 +28,7 @@ async function orderIdByKey(db: Db, userId: string, key: string): Promise<string
 }
 
 /** The order with what the browser needs to open the payment widget for it. */
-export async function placedOrder(deps: CommerceDeps, orderId: string): Promise<PlaceOrderResult> {
+export async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrderResult> {
   const [order, [payment]] = await Promise.all([
     orderDetail(deps.db, orderId),
     deps.db
@@ -60,7 +58,7 @@ export async function placedOrder(deps: CommerceDeps, orderId: string): Promise<
  * winner's booking and answers the spec's conflict.
  */
 export async function placeOrder(
-  deps: CommerceDeps,
+  deps: PaymentDeps,
   userId: string,
   input: PlaceOrder,
   key: string,

@@ -7,8 +7,9 @@ import {
 } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CommerceOptions, ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { paymentDeps } from '../payments/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { listOrders, orderDetail, ownOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
@@ -22,7 +23,10 @@ const IdempotencyHeaders = z.looseObject({
 });
 
 /** Placing, listing, showing and cancelling the customer's orders. */
-export const orderRoutes: FastifyPluginAsyncZod<CommerceOptions> = async (app, { deps }) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = paymentDeps(app);
+  // Every call here is the customer's own, taken from the bearer token only.
+  app.addHook('onRequest', requireUser);
   app.post(
     '/orders',
     {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookings, cartItems, orderLines, orders, payments, products } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
-import { freeOrderBookings } from '../booking/holds.ts';
+import { freeOrderBookings } from '../booking/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

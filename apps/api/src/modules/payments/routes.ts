@@ -2,9 +2,11 @@ import { OrderDetailSchema, VerifyPaymentSchema } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LocalGateway } from '../../integrations/payment/index.ts';
-import { type CommerceOptions, ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { type PaymentDeps, paymentDeps } from './deps.ts';
 import { markPaymentFailed, ownPayment, verifyPayment } from './verify-payment.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 const tags = ['payments'];
 
@@ -14,7 +16,16 @@ const LocalCompleteSchema = z.object({
 });
 
 /** Verifying the widget's result, and the local gateway's own payment page. */
-export const paymentRoutes: FastifyPluginAsyncZod<CommerceOptions> = async (app, { deps }) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = paymentDeps(app);
+  await app.register(customerPaymentRoutes, { deps });
+  // Public and signed by the gateway instead of the customer's token.
+  await app.register(webhookRoutes, { deps });
+};
+
+const customerPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  // Every call here is the customer's own, taken from the bearer token only.
+  app.addHook('onRequest', requireUser);
   app.post(
     '/payments/verify',
     {

@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/tx.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { freeOrderBookings } from '../booking/holds.ts';
-import { orderDetail, ownOrder } from '../orders/order-view.ts';
-import type { CommerceDeps } from '../orders/place-order.ts';
+import { freeOrderBookings } from '../booking/index.ts';
+import { orderDetail, ownOrder } from '../orders/index.ts';
 import { confirmOrderPayment, lockPayment, type PaymentRow } from './confirm-payment.ts';
+import type { PaymentDeps } from './deps.ts';
 
 const verificationFailed = () => new AppError('PAYMENT_FAILED', COMMERCE_MESSAGES.paymentFailed);
 
 /** The payment row of a gateway order at the configured gateway, or undefined. */
 export async function paymentByGatewayOrder(
   db: Executor,
-  deps: CommerceDeps,
+  deps: PaymentDeps,
   gatewayOrderId: string,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
@@ -34,7 +34,7 @@ export function refundDueError(orderId: string): AppError {
  * is sent again.
  */
 export async function verifyPayment(
-  deps: CommerceDeps,
+  deps: PaymentDeps,
   userId: string,
   input: VerifyPayment,
 ): Promise<OrderDetail> {
@@ -68,7 +68,7 @@ export async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<v
 }
 
 /** The customer's own payment attempt by gateway order id (local payment page), or 404. */
-export async function ownPayment(deps: CommerceDeps, userId: string, gatewayOrderId: string) {
+export async function ownPayment(deps: PaymentDeps, userId: string, gatewayOrderId: string) {
   const payment = await paymentByGatewayOrder(deps.db, deps, gatewayOrderId);
   if (!payment?.orderId) throw notFound('Payment not found');
   await ownOrder(deps.db, userId, payment.orderId);

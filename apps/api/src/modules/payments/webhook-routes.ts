@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CommerceOptions, ErrorSchema } from '../../lib/route-common.ts';
+import { ErrorSchema } from '../../lib/route-common.ts';
+import type { PaymentDeps } from './deps.ts';
 import { handleWebhook } from './webhook.ts';
 
 const WebhookHeaders = z.looseObject({
@@ -12,7 +13,7 @@ const WebhookHeaders = z.looseObject({
  * POST /api/payments/webhook: public, signed by the gateway. The signature covers the exact
  * bytes sent, so this plugin keeps JSON bodies as the raw Buffer (its own scope only).
  */
-export const webhookRoutes: FastifyPluginAsyncZod<CommerceOptions> = async (app, { deps }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 

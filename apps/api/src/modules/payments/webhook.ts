@@ -7,10 +7,10 @@ import {
   confirmMembershipPayment,
   type MembershipConfirmOutcome,
   markMembershipPaymentFailed,
-} from '../membership/membership.ts';
-import type { CommerceDeps } from '../orders/place-order.ts';
-import { getSettings } from '../system/settings.ts';
+} from '../membership/index.ts';
+import { getSettings } from '../system/index.ts';
 import { type ConfirmOutcome, confirmOrderPayment } from './confirm-payment.ts';
+import type { PaymentDeps } from './deps.ts';
 import { markPaymentFailed, paymentByGatewayOrder } from './verify-payment.ts';
 
 /** The parts of a Razorpay webhook we read; everything else is kept in payment_events as sent. */
@@ -32,7 +32,7 @@ export type WebhookResult =
 /** A membership fee paid: the membership flow's own confirmation, in this transaction. */
 async function confirmMembership(
   tx: Tx,
-  deps: CommerceDeps,
+  deps: PaymentDeps,
   paymentRowId: string,
   paymentId: string,
   now: Date,
@@ -50,7 +50,7 @@ async function confirmMembership(
  * and a failure leaves it for the gateway's retry.
  */
 export async function handleWebhook(
-  deps: CommerceDeps,
+  deps: PaymentDeps,
   rawBody: Buffer,
   headers: { signature: string | undefined; eventId: string | undefined },
 ): Promise<WebhookResult> {

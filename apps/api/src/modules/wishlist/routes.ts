@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { getCart } from '../cart/cart.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { getCart } from '../cart/index.ts';
 import { addToWishlist, getWishlist, moveToCart, removeFromWishlist } from './wishlist.ts';
 
 const tags = ['wishlist'];
@@ -17,6 +17,8 @@ const CodeParams = z.object({ code: z.string().max(40) });
 
 /** The wishlist, kept on the server (decisions.md): a code at most once. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every call here is the customer's own, taken from the bearer token only.
+  app.addHook('onRequest', requireUser);
   app.get(
     '/wishlist',
     {

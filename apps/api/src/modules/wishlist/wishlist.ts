@@ -4,10 +4,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { lockCustomer, newCartItem } from '../cart/cart.ts';
-import { savedMeasurements } from '../cart/lines.ts';
-import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/commerce-product.ts';
-import { getSettings } from '../system/settings.ts';
+import { lockCustomer, newCartItem, savedMeasurements } from '../cart/index.ts';
+import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
+import { getSettings } from '../system/index.ts';
 
 /** GET /api/wishlist, newest first; pieces taken off the shop drop out. */
 export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {

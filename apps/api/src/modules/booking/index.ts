@@ -1,0 +1,5 @@
+// The booking module's public API: other modules import only from here.
+export { activeSpans, bookPiece, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from './bookings.ts';
+export { holdReleaser } from './hold-releaser.ts';
+export { freeOrderBookings } from './holds.ts';
+export { releaseLapsedHolds } from './jobs.ts';

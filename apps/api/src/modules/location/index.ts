@@ -1,0 +1,4 @@
+// The location module's public API: other modules import only from here.
+export { seedPincodes } from './directory-import.ts';
+export { branchesServing, isServiceable } from './pincodes.ts';
+export { locationRoutes } from './routes.ts';

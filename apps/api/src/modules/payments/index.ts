@@ -1,0 +1,7 @@
+// The payments module's public API: other modules import only from here.
+
+export type { PaymentRow } from './confirm-payment.ts';
+export { lockPayment } from './confirm-payment.ts';
+export type { PaymentDeps } from './deps.ts';
+export { appGateway, paymentDeps } from './deps.ts';
+export { paymentRoutes } from './routes.ts';
