@@ -1,9 +1,8 @@
 import { Mobile, SmsOutboxSchema } from '@vastra/shared/schemas';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../db/schema/index.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
+import { latestSmsMessages } from './queries.ts';
 
 /**
  * GET /api/dev/sms-outbox: what the console sender "sent", newest first, so that people and tests
@@ -20,16 +19,6 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SmsOutboxSchema, 400: ErrorSchema },
       },
     },
-    async (req) => {
-      const rows = await app.db
-        .select()
-        .from(smsOutbox)
-        .where(req.query.mobile ? eq(smsOutbox.mobile, req.query.mobile) : undefined)
-        .orderBy(desc(smsOutbox.createdAt))
-        .limit(50);
-      return {
-        messages: rows.map((r) => ({ mobile: r.mobile, body: r.body, createdAt: r.createdAt.toISOString() })),
-      };
-    },
+    async (req) => ({ messages: await latestSmsMessages(app.db, req.query.mobile) }),
   );
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, orders } from '../../db/schema/index.ts';
+import { changeOrderStatus } from '../orders/index.ts';
 
 /** How many rows one run claims; the next run takes the rest. */
 const BATCH = 500;
@@ -22,15 +23,8 @@ export async function releaseLapsedHolds(
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (lapsedOrders.length > 0) {
-      await tx
-        .update(orders)
-        .set({ status: 'expired' })
-        .where(
-          inArray(
-            orders.id,
-            lapsedOrders.map((o) => o.id),
-          ),
-        );
+      const ids = lapsedOrders.map((o) => o.id);
+      await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' });
     }
     const lapsedHolds = await tx
       .select({ id: bookings.id })

@@ -8,14 +8,18 @@ import {
   type Settings,
 } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { memberships, payments } from '../../db/schema/index.ts';
+import { memberships } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
-import type { PaymentGateway } from '../../integrations/payment/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { lockCustomer } from '../cart/index.ts';
+import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
-import { activeMembershipRow, confirmMembershipPayment, membershipPaymentByGatewayOrder } from './payment.ts';
+import {
+  activeMembershipRow,
+  confirmMembershipPayment,
+  deleteUnpaidMembership,
+  membershipPaymentByGatewayOrder,
+} from './payment.ts';
 
 export {
   confirmMembershipPayment,
@@ -23,7 +27,7 @@ export {
   markMembershipPaymentFailed,
 } from './payment.ts';
 
-export type MembershipDeps = { db: Db; gateway: PaymentGateway; now: () => Date };
+export type MembershipDeps = PaymentDeps;
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -48,7 +52,8 @@ export function toMembership(row: MembershipRow, settings: Settings): Membership
 /**
  * POST /api/membership: a customer without a plan in force chooses A, B or C. One transaction,
  * serialised per customer (their user row is locked, so two taps cannot open two plans), writes
- * a 'pending' membership at the plan's current price and opens the gateway order for that fee.
+ * a 'pending' membership at the plan's current price; then the payments module opens the
+ * gateway order for that fee.
  * A customer whose plan is still in force gets 409 'Card already registered for this user.'.
  */
 export async function startMembership(
@@ -63,10 +68,10 @@ export async function startMembership(
   const now = deps.now();
   const today = todayInIndia(now);
 
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     if (await activeMembershipRow(tx, userId, today)) throw alreadyRegistered();
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(memberships)
       .values({
         userId,
@@ -82,36 +87,27 @@ export async function startMembership(
         createdAt: now,
       })
       .returning();
-    if (!row) throw new Error('memberships insert returned no row');
-
-    const amountPaise = toPaise(plan.price);
-    // A gateway failure throws and rolls the pending row back with it: nothing half-made remains.
-    const gatewayOrder = await deps.gateway.createOrder({
-      amountPaise,
-      receipt: `MEM-${row.id.slice(0, 8).toUpperCase()}`,
-      notes: { purpose: 'membership', membershipId: row.id, plan: plan.code },
-    });
-    await tx.insert(payments).values({
-      purpose: 'membership',
-      membershipId: row.id,
-      provider: deps.gateway.provider,
-      gatewayOrderId: gatewayOrder.gatewayOrderId,
-      amountPaise,
-      currency: 'INR',
-      status: 'created',
-      createdAt: now,
-    });
-    return {
-      membership: toMembership(row, settings),
-      payment: {
-        provider: deps.gateway.provider,
-        keyId: gatewayOrder.keyId,
-        gatewayOrderId: gatewayOrder.gatewayOrderId,
-        amountPaise,
-        currency: 'INR' as const,
-      },
-    };
+    if (!inserted) throw new Error('memberships insert returned no row');
+    return inserted;
   });
+
+  // The gateway is asked with no transaction open; when it fails the pending row goes again.
+  try {
+    const payment = await openPaymentIntent(
+      deps,
+      {
+        purpose: 'membership',
+        membershipId: row.id,
+        receipt: `MEM-${row.id.slice(0, 8).toUpperCase()}`,
+        plan: plan.code,
+      },
+      toPaise(plan.price),
+    );
+    return { membership: toMembership(row, settings), payment };
+  } catch (error) {
+    await deleteUnpaidMembership(deps.db, row.id).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The customer's own membership by id; anyone else's answers 404 as if it did not exist. */

@@ -104,3 +104,10 @@ export async function markMembershipPaymentFailed(tx: Tx, paymentRowId: string):
     .set({ status: 'failed' })
     .where(and(eq(memberships.id, payment.membershipId), eq(memberships.status, 'pending')));
 }
+
+/** Removes a pending membership no payment was opened for (the gateway failed): nothing is left. */
+export async function deleteUnpaidMembership(db: Executor, membershipId: string): Promise<void> {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.id, membershipId), eq(memberships.status, 'pending')));
+}

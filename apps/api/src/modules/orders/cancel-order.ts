@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
+import { changeOrderStatus } from './status.ts';
 
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
 const NOTHING_PAID = 'Your order is cancelled. No booking advance was paid, so nothing is due.';
@@ -28,7 +29,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, now: 
     }
     const paid = locked.status === 'paid';
     await freeOrderBookings(tx, [order.id], { cancelConfirmed: true });
-    await tx.update(orders).set({ status: 'cancelled', cancelledAt: now }).where(eq(orders.id, order.id));
+    await changeOrderStatus(tx, order.id, { from: locked.status, to: 'cancelled' }, { cancelledAt: now });
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     // A pre-used piece that was sold by this order goes back on sale.
     const sold = lines.filter((l) => l.type === 'buy').map((l) => l.productId);

@@ -1,7 +1,7 @@
 import { computeTotals, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderLines, orders, payments, users } from '../../db/schema/index.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { bookPiece, freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
@@ -10,20 +10,21 @@ import { getReference, isAccessory } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import type { PaymentDeps } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
+import { changeOrderStatus } from './status.ts';
 
 /**
- * One transaction: re-checks the cart against today's prices and rules, writes the order and its
- * lines, holds each rented piece until now + holdMinutes (the exclusion constraint refuses a
- * taken piece: 409), saves the address to the profile and opens the gateway order. Any failure
- * leaves nothing behind.
+ * One transaction: re-checks the cart against today's prices and rules, writes the pending order
+ * and its lines and holds each rented piece until now + holdMinutes (the exclusion constraint
+ * refuses a taken piece: 409). Any failure leaves nothing behind. The gateway is asked for the
+ * payment afterwards, outside the transaction (placeOrder).
  */
-export async function createOrderInTransaction(
-  deps: PaymentDeps,
+export async function createPendingOrder(
+  deps: Pick<PaymentDeps, 'db'>,
   userId: string,
   input: PlaceOrder,
   key: string,
   ctx: { now: Date; billNo: string },
-): Promise<string> {
+): Promise<{ orderId: string; advancePaise: number }> {
   const { now } = ctx;
   const today = todayInIndia(now);
   const [settings, ref] = await Promise.all([getSettings(deps.db), getReference(deps.db)]);
@@ -107,40 +108,7 @@ export async function createOrderInTransaction(
       if (line) await holdLine(tx, { productId: product.id, lineId: line.id, choice, today, holdUntil });
     }
 
-    // Spec §4: Place Order saves the address to the customer's profile.
-    await tx
-      .update(users)
-      .set({
-        firstName: address.firstName,
-        lastName: address.lastName,
-        email: address.email,
-        building: address.building,
-        road: address.road ?? '',
-        landmark: address.landmark,
-        station: address.station,
-        city: address.city,
-        state: address.state,
-        zip: address.zipCode,
-        phone2: address.phone2 ?? '',
-      })
-      .where(eq(users.id, userId));
-
-    const amountPaise = toPaise(totals.advance);
-    const gatewayOrder = await deps.gateway.createOrder({
-      amountPaise,
-      receipt: ctx.billNo,
-      notes: { orderId: order.id, billNo: ctx.billNo },
-    });
-    await tx.insert(payments).values({
-      purpose: 'order',
-      orderId: order.id,
-      provider: deps.gateway.provider,
-      gatewayOrderId: gatewayOrder.gatewayOrderId,
-      amountPaise,
-      status: 'created',
-      createdAt: now,
-    });
-    return order.id;
+    return { orderId: order.id, advancePaise: toPaise(totals.advance) };
   });
 }
 
@@ -162,7 +130,7 @@ async function supersedeOwnPendingOrders(tx: Tx, userId: string, productIds: num
     );
   const ids = stale.map((s) => s.id);
   if (ids.length === 0) return;
-  await tx.update(orders).set({ status: 'expired' }).where(inArray(orders.id, ids));
+  await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' });
   await freeOrderBookings(tx, ids);
 }
 

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder, type PlaceOrderResult } from '@vastra/shared/schemas';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { desc, eq } from 'drizzle-orm';
+import { payments } from '../../db/schema/index.ts';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
-import { badRequest, notFound, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
+import { badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { isServiceable } from '../location/index.ts';
-import type { PaymentDeps } from '../payments/index.ts';
-import { createOrderInTransaction } from './create-order.ts';
+import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
+import { createPendingOrder } from './create-order.ts';
 import { orderDetail } from './order-view.ts';
+import { abandonPendingOrder, orderIdByKey, saveAddressToProfile } from './queries.ts';
 
 const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -17,14 +17,6 @@ const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newBillNo(today: IsoDate): string {
   const suffix = [...randomBytes(6)].map((b) => BILL_ALPHABET[b % BILL_ALPHABET.length]).join('');
   return `VST-${today.slice(2).replaceAll('-', '')}-${suffix}`;
-}
-
-async function orderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row?.id;
 }
 
 /** The order with what the browser needs to open the payment widget for it. */
@@ -38,7 +30,8 @@ export async function placedOrder(deps: PaymentDeps, orderId: string): Promise<P
       .orderBy(desc(payments.createdAt))
       .limit(1),
   ]);
-  if (!payment) throw notFound('Payment not found');
+  // The gateway is still being asked for this order's payment (a retry raced the first request).
+  if (!payment) throw conflict('Your order is still being placed. Please try again in a moment.');
   return {
     order,
     payment: {
@@ -70,14 +63,12 @@ export async function placeOrder(
       'address.zipCode': COMMERCE_MESSAGES.notServiceable,
     });
   }
-  for (let attempt = 1; ; attempt++) {
+  let pending: { orderId: string; billNo: string; advancePaise: number } | undefined;
+  for (let attempt = 1; !pending; attempt++) {
     try {
       const now = deps.now();
-      const orderId = await createOrderInTransaction(deps, userId, input, key, {
-        now,
-        billNo: newBillNo(todayInIndia(now)),
-      });
-      return { created: true, result: await placedOrder(deps, orderId) };
+      const billNo = newBillNo(todayInIndia(now));
+      pending = { ...(await createPendingOrder(deps, userId, input, key, { now, billNo })), billNo };
     } catch (error) {
       const state = sqlState(error);
       if (state === UNIQUE_VIOLATION) {
@@ -90,4 +81,31 @@ export async function placeOrder(
       if (attempt >= 3) throw error;
     }
   }
+  await openOrderPayment(deps, userId, input, pending);
+  return { created: true, result: await placedOrder(deps, pending.orderId) };
+}
+
+/**
+ * Asks the gateway for the order's advance with no transaction open, then saves the address to
+ * the profile. When the gateway fails, the pending order and its holds are removed (the cart is
+ * as it was) and the failure is answered (503): placing the order again simply works.
+ */
+async function openOrderPayment(
+  deps: PaymentDeps,
+  userId: string,
+  input: PlaceOrder,
+  pending: { orderId: string; billNo: string; advancePaise: number },
+): Promise<void> {
+  try {
+    await openPaymentIntent(
+      deps,
+      { purpose: 'order', orderId: pending.orderId, receipt: pending.billNo },
+      pending.advancePaise,
+    );
+  } catch (error) {
+    // Should the clean-up fail too, the holds still lapse and the order expires on its own.
+    await abandonPendingOrder(deps.db, pending.orderId).catch(() => undefined);
+    throw error;
+  }
+  await saveAddressToProfile(deps.db, userId, input.address);
 }

@@ -3,6 +3,7 @@ import { bookings, cartItems, orderLines, orders, payments, products } from '../
 import type { Tx } from '../../db/tx.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
+import { changeOrderStatus } from '../orders/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -47,7 +48,7 @@ export async function confirmOrderPayment(
       .update(payments)
       .set({ status: 'refund_due', paymentId, verifiedAt: now })
       .where(eq(payments.id, payment.id));
-    await tx.update(orders).set({ status: 'refund_due' }).where(eq(orders.id, order.id));
+    await changeOrderStatus(tx, order.id, { from: order.status, to: 'refund_due' });
     return 'refund_due';
   }
 
@@ -55,7 +56,7 @@ export async function confirmOrderPayment(
     .update(payments)
     .set({ status: 'captured', paymentId, verifiedAt: now })
     .where(eq(payments.id, payment.id));
-  await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
+  await changeOrderStatus(tx, order.id, { from: order.status, to: 'paid' }, { paidAt: now });
   const productIds = lines.map((l) => l.productId);
   await tx
     .delete(cartItems)

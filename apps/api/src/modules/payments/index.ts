@@ -4,4 +4,6 @@ export type { PaymentRow } from './confirm-payment.ts';
 export { lockPayment } from './confirm-payment.ts';
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';
+export type { PaymentIntent, PaymentPurpose } from './open-intent.ts';
+export { openPaymentIntent } from './open-intent.ts';
 export { paymentRoutes } from './routes.ts';

@@ -19,6 +19,8 @@ type Seen = { auth: string | undefined; body: Record<string, unknown> };
 class FakeRazorpay {
   seen: Seen[] = [];
   failWith: number | null = null;
+  /** Runs while a request is being answered: what the shop's database shows meanwhile. */
+  onOrder: ((body: Record<string, unknown>) => Promise<void>) | null = null;
   private server: Server = createServer((req, res) => {
     let data = '';
     req.on('data', (chunk) => {
@@ -31,26 +33,31 @@ class FakeRazorpay {
       }
       const body = JSON.parse(data) as Record<string, unknown>;
       this.seen.push({ auth: req.headers.authorization, body });
-      if (this.failWith) {
-        res.writeHead(this.failWith, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: `order_${randomBytes(7).toString('hex')}`,
-          entity: 'order',
-          amount: body.amount,
-          amount_paid: 0,
-          currency: body.currency,
-          receipt: body.receipt,
-          status: 'created',
-          notes: body.notes,
-        }),
-      );
+      void this.answer(body, res);
     });
   });
+
+  private async answer(body: Record<string, unknown>, res: import('node:http').ServerResponse) {
+    await this.onOrder?.(body);
+    if (this.failWith) {
+      res.writeHead(this.failWith, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: `order_${randomBytes(7).toString('hex')}`,
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+        notes: body.notes,
+      }),
+    );
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -80,6 +87,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.failWith = null;
+  fake.onOrder = null;
 });
 
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
@@ -196,6 +204,44 @@ describe('Razorpay', () => {
     // The cart is intact: the customer can simply try again.
     fake.failWith = null;
     expect((await placeOrder(ctx, who)).statusCode).toBe(201);
+  });
+});
+
+describe('the gateway call and the database', () => {
+  it('asks Razorpay only after the pending order is committed, with no transaction waiting on it', async () => {
+    const seenByShop: unknown[] = [];
+    fake.onOrder = async (body) => {
+      const { orderId } = body.notes as { orderId: string };
+      const found = await ctx.app.db.execute(sql`select status from orders where id = ${orderId}`);
+      seenByShop.push(...found.rows);
+    };
+    const who = await createCustomer(ctx);
+    const { res } = await order(who);
+    expect(res.statusCode).toBe(201);
+    expect(seenByShop).toEqual([{ status: 'pending_payment' }]);
+  });
+
+  it('leaves no pending membership when Razorpay is down, and choosing the plan again works', async () => {
+    const who = await createCustomer(ctx);
+    const form = {
+      plan: 'A',
+      name: 'Asha Patel',
+      mobile: '9876500011',
+      email: 'asha@example.com',
+      city: 'Mumbai',
+      pincode: '400067',
+    };
+    const start = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/membership', headers: who.headers, payload: form });
+    fake.failWith = 500;
+    const failed = await start();
+    expect(failed.statusCode).toBe(503);
+    const left = await ctx.app.db.execute(sql`select status from memberships where user_id = ${who.userId}`);
+    expect(left.rows).toEqual([]);
+    fake.failWith = null;
+    const again = await start();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().membership.status).toBe('pending');
   });
 });
 

@@ -1,10 +1,10 @@
 import { COMMERCE_MESSAGES, type OrderDetail, type VerifyPayment } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/tx.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
-import { orderDetail, ownOrder } from '../orders/index.ts';
+import { changeOrderStatus, orderDetail, ownOrder } from '../orders/index.ts';
 import { confirmOrderPayment, lockPayment, type PaymentRow } from './confirm-payment.ts';
 import type { PaymentDeps } from './deps.ts';
 
@@ -60,10 +60,7 @@ export async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<v
   const payment = await lockPayment(tx, paymentRowId);
   if (payment.status !== 'created' || !payment.orderId) return;
   await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
-  await tx
-    .update(orders)
-    .set({ status: 'payment_failed' })
-    .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')));
+  await changeOrderStatus(tx, payment.orderId, { from: 'pending_payment', to: 'payment_failed' });
   await freeOrderBookings(tx, [payment.orderId]);
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseReachable } from './queries.ts';
 import { getSettings } from './settings.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,12 +17,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, db: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'error' as const, db: 'unreachable' as const });
-      }
+      if (await databaseReachable(app.db)) return { status: 'ok' as const, db: 'ok' as const };
+      return reply.status(503).send({ status: 'error' as const, db: 'unreachable' as const });
     },
   );
 

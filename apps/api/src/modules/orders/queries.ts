@@ -1,0 +1,45 @@
+import type { PlaceOrder } from '@vastra/shared/schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, orderLines, orders, users } from '../../db/schema/index.ts';
+
+/** The customer's order placed with this Idempotency-Key, if any. */
+export async function orderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+}
+
+/** Placing an order saves its delivery address to the customer's profile. */
+export async function saveAddressToProfile(db: Db, userId: string, address: PlaceOrder['address']) {
+  await db
+    .update(users)
+    .set({
+      firstName: address.firstName,
+      lastName: address.lastName,
+      email: address.email,
+      building: address.building,
+      road: address.road ?? '',
+      landmark: address.landmark,
+      station: address.station,
+      city: address.city,
+      state: address.state,
+      zip: address.zipCode,
+      phone2: address.phone2 ?? '',
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Removes a pending order the gateway never opened a payment for, with its lines and holds: the
+ * pieces are free again, the cart is untouched and the same Idempotency-Key can be sent again.
+ */
+export async function abandonPendingOrder(db: Db, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lines = tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    await tx.delete(bookings).where(inArray(bookings.orderLineId, lines));
+    await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
+  });
+}
