@@ -14,7 +14,11 @@ function reachable<S extends string>(table: Readonly<Record<S, readonly S[]>>, s
   const seen = new Set<S>([start]);
   const queue: S[] = [start];
   for (let s = queue.shift(); s !== undefined; s = queue.shift()) {
-    for (const next of table[s]) if (!seen.has(next)) seen.add(next), queue.push(next);
+    for (const next of table[s]) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
   }
   return seen;
 }
