@@ -12,19 +12,19 @@ import { memberships } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { lockCustomer } from '../cart/index.ts';
-import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
+import {
+  confirmWidgetPayment,
+  openPaymentIntent,
+  type PaymentDeps,
+  registerPaymentPurpose,
+} from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import {
   activeMembershipRow,
   confirmMembershipPayment,
   deleteUnpaidMembership,
-  membershipPaymentByGatewayOrder,
-} from './payment.ts';
-
-export {
-  confirmMembershipPayment,
-  type MembershipConfirmOutcome,
   markMembershipPaymentFailed,
+  membershipPaymentByGatewayOrder,
 } from './payment.ts';
 
 export type MembershipDeps = PaymentDeps;
@@ -136,18 +136,12 @@ export async function verifyMembershipPayment(
   input: MembershipVerify,
 ): Promise<Membership> {
   const membership = await ownMembership(deps.db, userId, input.membershipId);
-  const payment = await membershipPaymentByGatewayOrder(deps.db, deps.gateway, input.gatewayOrderId);
-  if (!payment || payment.membershipId !== membership.id) throw verificationFailed();
-  if (!deps.gateway.verifySignature(input.gatewayOrderId, input.paymentId, input.signature)) {
-    throw verificationFailed();
-  }
   const settings = await getSettings(deps.db);
-  const outcome = await deps.db.transaction((tx) =>
-    confirmMembershipPayment(tx, payment.id, input.paymentId, {
-      now: deps.now(),
-      validityDays: settings.membership.validityDays,
-    }),
-  );
+  const outcome = await confirmWidgetPayment(deps, input, {
+    purpose: 'membership',
+    ownerId: membership.id,
+    refused: verificationFailed,
+  });
   if (outcome === 'refund_due') {
     throw conflict(MEMBERSHIP_MESSAGES.alreadyRegistered, {
       membershipId: membership.id,
@@ -167,3 +161,12 @@ export async function ownMembershipPayment(deps: MembershipDeps, userId: string,
   await ownMembership(deps.db, userId, payment.membershipId);
   return payment;
 }
+
+registerPaymentPurpose('membership', {
+  confirm: (tx, paymentRowId, paymentId, { now, settings }) =>
+    confirmMembershipPayment(tx, paymentRowId, paymentId, {
+      now,
+      validityDays: settings.membership.validityDays,
+    }),
+  fail: markMembershipPaymentFailed,
+});

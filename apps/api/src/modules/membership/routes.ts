@@ -7,18 +7,16 @@ import {
 } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalGateway } from '../../integrations/payment/index.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { appNotifier } from '../notifications/index.ts';
-import { appGateway } from '../payments/index.ts';
 import {
-  type MembershipDeps,
-  markMembershipPaymentFailed,
-  ownMembershipPayment,
-  startMembership,
-  verifyMembershipPayment,
-} from './membership.ts';
+  answerLocalPage,
+  hasLocalPaymentPage,
+  LocalPageAnswerSchema,
+  paymentDeps,
+} from '../payments/index.ts';
+import { ownMembershipPayment, startMembership, verifyMembershipPayment } from './membership.ts';
 import { notifyNewMember } from './notice.ts';
 
 const tags = ['membership'];
@@ -34,8 +32,7 @@ const ConflictSchema = z.looseObject({
 /** POST /api/membership, POST /api/membership/verify and the local gateway's page for them. */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = appNotifier(app);
-  const gateway = appGateway(app);
-  const deps: MembershipDeps = { db: app.db, gateway, now: () => app.deps.now() };
+  const deps = paymentDeps(app);
   app.addHook('onRequest', requireUser);
 
   app.post(
@@ -86,7 +83,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (!(gateway instanceof LocalGateway)) return;
+  if (!hasLocalPaymentPage(deps)) return;
 
   app.post(
     '/membership/local/complete',
@@ -99,19 +96,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           "widget's handler gets) or fails it",
         body: MembershipLocalCompleteSchema,
         response: {
-          200: z.union([
-            z.object({ gatewayOrderId: z.string(), paymentId: z.string(), signature: z.string() }),
-            z.object({ error: z.object({ code: z.literal('PAYMENT_FAILED'), description: z.string() }) }),
-          ]),
+          200: LocalPageAnswerSchema,
           ...errors,
         },
       },
     },
     async (req) => {
       const payment = await ownMembershipPayment(deps, currentUser(req).id, req.body.gatewayOrderId);
-      if (req.body.outcome === 'pay') return gateway.completePayment(payment.gatewayOrderId);
-      await app.db.transaction((tx) => markMembershipPaymentFailed(tx, payment.id));
-      return { error: { code: 'PAYMENT_FAILED' as const, description: 'Payment failed' } };
+      return answerLocalPage(deps, payment, req.body.outcome);
     },
   );
 };

@@ -1,11 +1,11 @@
 import { OrderDetailSchema, VerifyPaymentSchema } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalGateway } from '../../integrations/payment/index.ts';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { type PaymentDeps, paymentDeps } from './deps.ts';
-import { markPaymentFailed, ownPayment, verifyPayment } from './verify-payment.ts';
+import { answerLocalPage, hasLocalPaymentPage, LocalPageAnswerSchema } from './local-page.ts';
+import { ownPayment, verifyPayment } from './verify-payment.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 const tags = ['payments'];
@@ -45,8 +45,7 @@ const customerPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
     async (req) => ({ order: await verifyPayment(deps, currentUser(req).id, req.body) }),
   );
 
-  const { gateway } = deps;
-  if (!(gateway instanceof LocalGateway)) return;
+  if (!hasLocalPaymentPage(deps)) return;
 
   app.post(
     '/payments/local/complete',
@@ -59,19 +58,14 @@ const customerPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
           'gets) or fails the payment (released holds)',
         body: LocalCompleteSchema,
         response: {
-          200: z.union([
-            z.object({ gatewayOrderId: z.string(), paymentId: z.string(), signature: z.string() }),
-            z.object({ error: z.object({ code: z.literal('PAYMENT_FAILED'), description: z.string() }) }),
-          ]),
+          200: LocalPageAnswerSchema,
           ...privateErrors,
         },
       },
     },
     async (req) => {
       const payment = await ownPayment(deps, currentUser(req).id, req.body.gatewayOrderId);
-      if (req.body.outcome === 'pay') return gateway.completePayment(payment.gatewayOrderId);
-      await deps.db.transaction((tx) => markPaymentFailed(tx, payment.id));
-      return { error: { code: 'PAYMENT_FAILED' as const, description: 'Payment failed' } };
+      return answerLocalPage(deps, payment, req.body.outcome);
     },
   );
 };

@@ -1,27 +1,16 @@
 import { COMMERCE_MESSAGES, type OrderDetail, type VerifyPayment } from '@vastra/shared/schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
-import type { Executor, Tx } from '../../db/tx.ts';
+import type { Tx } from '../../db/tx.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import { changeOrderStatus, orderDetail, ownOrder } from '../orders/index.ts';
-import { confirmOrderPayment, lockPayment, type PaymentRow } from './confirm-payment.ts';
+import { confirmOrderPayment, lockPayment } from './confirm-payment.ts';
 import type { PaymentDeps } from './deps.ts';
+import { registerPaymentPurpose } from './purposes.ts';
+import { confirmWidgetPayment, paymentByGatewayOrder } from './settle.ts';
 
 const verificationFailed = () => new AppError('PAYMENT_FAILED', COMMERCE_MESSAGES.paymentFailed);
-
-/** The payment row of a gateway order at the configured gateway, or undefined. */
-export async function paymentByGatewayOrder(
-  db: Executor,
-  deps: PaymentDeps,
-  gatewayOrderId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, deps.gateway.provider), eq(payments.gatewayOrderId, gatewayOrderId)));
-  return row;
-}
 
 /** The answer when money arrived for dates someone else took meanwhile. */
 export function refundDueError(orderId: string): AppError {
@@ -39,14 +28,11 @@ export async function verifyPayment(
   input: VerifyPayment,
 ): Promise<OrderDetail> {
   const order = await ownOrder(deps.db, userId, input.orderId);
-  const payment = await paymentByGatewayOrder(deps.db, deps, input.gatewayOrderId);
-  if (!payment || payment.orderId !== order.id) throw verificationFailed();
-  if (!deps.gateway.verifySignature(input.gatewayOrderId, input.paymentId, input.signature)) {
-    throw verificationFailed();
-  }
-  const outcome = await deps.db.transaction((tx) =>
-    confirmOrderPayment(tx, payment.id, input.paymentId, deps.now()),
-  );
+  const outcome = await confirmWidgetPayment(deps, input, {
+    purpose: 'order',
+    ownerId: order.id,
+    refused: verificationFailed,
+  });
   if (outcome === 'refund_due') throw refundDueError(order.id);
   return orderDetail(deps.db, order.id);
 }
@@ -63,6 +49,11 @@ export async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<v
   await changeOrderStatus(tx, payment.orderId, { from: 'pending_payment', to: 'payment_failed' });
   await freeOrderBookings(tx, [payment.orderId]);
 }
+
+registerPaymentPurpose('order', {
+  confirm: (tx, paymentRowId, paymentId, { now }) => confirmOrderPayment(tx, paymentRowId, paymentId, now),
+  fail: markPaymentFailed,
+});
 
 /** The customer's own payment attempt by gateway order id (local payment page), or 404. */
 export async function ownPayment(deps: PaymentDeps, userId: string, gatewayOrderId: string) {

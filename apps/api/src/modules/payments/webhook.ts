@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { paymentEvents } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/tx.ts';
 import { badRequest } from '../../lib/errors.ts';
-import {
-  confirmMembershipPayment,
-  type MembershipConfirmOutcome,
-  markMembershipPaymentFailed,
-} from '../membership/index.ts';
 import { getSettings } from '../system/index.ts';
-import { type ConfirmOutcome, confirmOrderPayment } from './confirm-payment.ts';
 import type { PaymentDeps } from './deps.ts';
-import { markPaymentFailed, paymentByGatewayOrder } from './verify-payment.ts';
+import { purposeHandler } from './purposes.ts';
+import { paymentByGatewayOrder } from './settle.ts';
 
 /** The parts of a Razorpay webhook we read; everything else is kept in payment_events as sent. */
 const WebhookEvent = z.object({
@@ -25,24 +19,7 @@ const WebhookEvent = z.object({
     .default({}),
 });
 
-export type WebhookResult =
-  | { status: 'ignored' }
-  | { status: 'processed'; outcome: ConfirmOutcome | MembershipConfirmOutcome | 'failed' };
-
-/** A membership fee paid: the membership flow's own confirmation, in this transaction. */
-async function confirmMembership(
-  tx: Tx,
-  deps: PaymentDeps,
-  paymentRowId: string,
-  paymentId: string,
-  now: Date,
-) {
-  const { membership } = await getSettings(deps.db);
-  return confirmMembershipPayment(tx, paymentRowId, paymentId, {
-    now,
-    validityDays: membership.validityDays,
-  });
-}
+export type WebhookResult = { status: 'ignored' } | { status: 'processed'; outcome: string };
 
 /**
  * POST /api/payments/webhook: the gateway's signed notice, for order and membership payments
@@ -67,6 +44,7 @@ export async function handleWebhook(
   const event = parsed.data;
   const eventId = headers.eventId || event.id || createHash('sha256').update(rawBody).digest('hex');
   const now = deps.now();
+  const settings = await getSettings(deps.db);
 
   return deps.db.transaction(async (tx): Promise<WebhookResult> => {
     const fresh = await tx
@@ -80,17 +58,14 @@ export async function handleWebhook(
     if (!gatewayOrderId) return { status: 'ignored' };
     const payment = await paymentByGatewayOrder(tx, deps, gatewayOrderId);
     if (!payment) return { status: 'ignored' };
+    const handler = purposeHandler(payment.purpose);
     const paid = (event.event === 'payment.captured' || event.event === 'order.paid') && paymentEntity;
     if (paid) {
-      const outcome =
-        payment.purpose === 'order'
-          ? await confirmOrderPayment(tx, payment.id, paymentEntity.id, now)
-          : await confirmMembership(tx, deps, payment.id, paymentEntity.id, now);
+      const outcome = await handler.confirm(tx, payment.id, paymentEntity.id, { now, settings });
       return { status: 'processed', outcome };
     }
     if (event.event === 'payment.failed') {
-      if (payment.purpose === 'order') await markPaymentFailed(tx, payment.id);
-      else await markMembershipPaymentFailed(tx, payment.id);
+      await handler.fail(tx, payment.id);
       return { status: 'processed', outcome: 'failed' };
     }
     return { status: 'ignored' };

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
+import type { AppError } from '../../lib/errors.ts';
+import { getSettings } from '../system/index.ts';
+import type { PaymentRow } from './confirm-payment.ts';
+import type { PaymentDeps } from './deps.ts';
+import { type PurposeName, purposeHandler } from './purposes.ts';
+
+/** The payment row of a gateway order at the configured gateway, or undefined. */
+export async function paymentByGatewayOrder(
+  db: Executor,
+  deps: Pick<PaymentDeps, 'gateway'>,
+  gatewayOrderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, deps.gateway.provider), eq(payments.gatewayOrderId, gatewayOrderId)));
+  return row;
+}
+
+/** The widget's success handler fields. */
+export type WidgetResult = { gatewayOrderId: string; paymentId: string; signature: string };
+
+/**
+ * The browser's verify for any purpose: the payment must be this purpose's, belong to what the
+ * customer names (`ownerId`: the order or membership), and carry the gateway's signature; else
+ * `refused()` (402) and nothing changes. A good one is confirmed once, however often it is sent.
+ */
+export async function confirmWidgetPayment(
+  deps: PaymentDeps,
+  widget: WidgetResult,
+  expected: { purpose: PurposeName; ownerId: string; refused: () => AppError },
+): Promise<string> {
+  const payment = await paymentByGatewayOrder(deps.db, deps, widget.gatewayOrderId);
+  const owner = payment?.purpose === 'order' ? payment.orderId : payment?.membershipId;
+  if (!payment || payment.purpose !== expected.purpose || owner !== expected.ownerId)
+    throw expected.refused();
+  if (!deps.gateway.verifySignature(widget.gatewayOrderId, widget.paymentId, widget.signature)) {
+    throw expected.refused();
+  }
+  const { confirm } = purposeHandler(payment.purpose);
+  const ctx = { now: deps.now(), settings: await getSettings(deps.db) };
+  return deps.db.transaction((tx) => confirm(tx, payment.id, widget.paymentId, ctx));
+}
+
+/** A failed attempt, for any purpose: its own handler marks what was waiting for the money. */
+export async function failPayment(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
+  const { fail } = purposeHandler(payment.purpose);
+  await deps.db.transaction((tx) => fail(tx, payment.id));
+}
