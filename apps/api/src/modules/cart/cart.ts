@@ -14,10 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, products, users, wishlistItems } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
+import { assertPieceFree } from '../booking/index.ts';
 import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import { getSettings } from '../system/index.ts';
-import { assertDatesFree, type ProductRow, priceLine, rentalChoice, savedMeasurements } from './lines.ts';
+import { type ProductRow, priceLine, rentalChoice, savedMeasurements } from './lines.ts';
 
 /** Serialises one customer's cart writes, so two tabs cannot both fill the last place. */
 export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
@@ -123,7 +124,7 @@ export async function newCartItem(
     rules: ctx.settings.rental,
     saved: ctx.saved,
   });
-  await assertDatesFree(tx, product.id, choice, ctx.now);
+  await assertPieceFree(tx, product.id, choice, ctx.now);
   return {
     ...base,
     period: choice.period,

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
 import { isUuid, type Tx } from '../../db/tx.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { assertPieceFree } from '../booking/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { getSettings } from '../system/index.ts';
 import { lockCustomer } from './cart.ts';
-import { assertDatesFree, rentalChoice } from './lines.ts';
+import { rentalChoice } from './lines.ts';
 
 const ITEM_NOT_FOUND = 'This item is not in your cart.';
 
@@ -60,7 +61,7 @@ export async function patchCartItem(
       patch.measurements ?? item.measurements,
       { today: todayInIndia(now), rules: settings.rental },
     );
-    await assertDatesFree(tx, product.id, choice, now);
+    await assertPieceFree(tx, product.id, choice, now);
     await tx
       .update(cartItems)
       .set({

@@ -2,7 +2,6 @@ import {
   eventDateError,
   type IsoDate,
   isRentalPeriod,
-  isSpanFree,
   MESSAGES,
   type PricedLine,
   type RentalDates,
@@ -21,7 +20,6 @@ import { eq } from 'drizzle-orm';
 import { measurements, type products } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { activeSpans } from '../booking/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -79,17 +77,6 @@ export function rentalChoice(
     throw badRequest(message, Object.fromEntries(missing.map((f) => [`measurements.${f}`, message])));
   }
   return { period, eventDate, ...rentalDates(eventDate, period, ctx.rules), measurements: chosen };
-}
-
-/** 409 with the spec's conflict message when the piece is booked (or held) on those days. */
-export async function assertDatesFree(
-  db: Executor,
-  productId: number,
-  span: RentalDates,
-  now: Date,
-): Promise<void> {
-  const taken = await activeSpans(db, productId, span.deliveryDate, span.returnDate, now);
-  if (!isSpanFree(span, taken)) throw conflict(MESSAGES.conflict);
 }
 
 /** The customer's saved measurements (account page), used where an item's sizes are incomplete. */

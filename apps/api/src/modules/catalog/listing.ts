@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { pieceTaken } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
 import { getReference, type Reference } from './reference.ts';
 
@@ -109,14 +110,7 @@ function conditions(query: ListingQuery, ref: Reference, ctx: ListingContext): S
   if (query.eventDate && query.type === 'rent') {
     const period = query.period ?? ctx.settings.rental.defaultPeriod;
     const { deliveryDate, returnDate } = rentalDates(query.eventDate, period, ctx.settings.rental);
-    // Same range expression and predicate as the exclusion constraint, so its GiST index serves it.
-    where.push(sql`not exists (
-      select 1 from bookings b
-      where b.product_id = p.id
-        and b.status in ('held', 'confirmed')
-        and daterange(b.delivery_date, b.return_date + 2, '[)')
-            && daterange(${deliveryDate}::date, ${returnDate}::date + 2, '[)')
-        and not (b.status = 'held' and b.held_until < ${ctx.now.toISOString()}::timestamptz))`);
+    where.push(sql`not ${pieceTaken(sql`p.id`, { deliveryDate, returnDate }, ctx.now)}`);
   }
   return where;
 }

@@ -5,7 +5,6 @@ import {
   earliestEventDate,
   eventDateError,
   isRentalPeriod,
-  MESSAGES,
   refundableDeposit,
   rentalDates,
   rentForPeriod,
@@ -15,8 +14,8 @@ import type { BookedDates, ProductDetail, Quote, Settings } from '@vastra/shared
 import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { activeSpans } from '../booking/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { activeSpans, assertPieceFree } from '../booking/index.ts';
 import { productImageUrls } from '../media/index.ts';
 import { toBranch, toCard } from './cards.ts';
 import { getReference } from './reference.ts';
@@ -131,8 +130,7 @@ export async function quote(
   const tooEarly = eventDateError(input.eventDate, todayInIndia(now), settings.rental);
   if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
   const dates = rentalDates(input.eventDate, input.period, settings.rental);
-  const spans = await activeSpans(db, row.id, dates.deliveryDate, dates.returnDate, now);
-  if (spans.length > 0) throw conflict(MESSAGES.conflict);
+  await assertPieceFree(db, row.id, dates, now);
   const rent = rentForPeriod(row.baseRent, input.period, settings.rental);
   const deposit = refundableDeposit(row);
   // The piece alone, before delivery is chosen: advance % of rent + deposit.
