@@ -5,3 +5,4 @@ export * from './format.ts';
 export * from './lifecycle.ts';
 export * from './money.ts';
 export * from './rental.ts';
+export * from './rental-choice.ts';

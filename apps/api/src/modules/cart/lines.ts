@@ -1,21 +1,15 @@
 import {
-  eventDateError,
   type IsoDate,
   isRentalPeriod,
-  MESSAGES,
   type PricedLine,
   type RentalDates,
   refundableDeposit,
+  rentalDateProblem,
   rentalDates,
+  rentalSizes,
   rentForPeriod,
 } from '@vastra/shared/rules';
-import {
-  COMMERCE_MESSAGES,
-  type LineMeasurementsInput,
-  measurementsFor,
-  requiredMeasurementFields,
-  type Settings,
-} from '@vastra/shared/schemas';
+import { COMMERCE_MESSAGES, type LineMeasurementsInput, type Settings } from '@vastra/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { measurements, type products } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
@@ -60,22 +54,16 @@ export function rentalChoice(
   ctx: { today: IsoDate; rules: Settings['rental']; saved?: LineMeasurementsInput },
 ): RentalChoice {
   if (!product.isOnline) throw badRequest(COMMERCE_MESSAGES.offline);
-  const { eventDate } = input;
-  if (!eventDate) throw badRequest(MESSAGES.eventDateRequired, { eventDate: MESSAGES.eventDateRequired });
+  const dateProblem = rentalDateProblem(input, ctx);
+  if (dateProblem) throw badRequest(dateProblem.message, { [dateProblem.field]: dateProblem.message });
+  const eventDate = input.eventDate as IsoDate;
   const period = input.period ?? ctx.rules.defaultPeriod;
-  if (!isRentalPeriod(period, ctx.rules)) {
-    const message = `Rental period must be one of ${ctx.rules.periods.join(', ')} days`;
-    throw badRequest(message, { period: message });
-  }
-  const tooEarly = eventDateError(eventDate, ctx.today, ctx.rules);
-  if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
-  const fields = requiredMeasurementFields(product.grp, isAccessory);
-  const chosen = measurementsFor(fields, given, ctx.saved);
-  const missing = fields.filter((f) => chosen[f] === undefined);
-  if (missing.length > 0) {
-    const message = COMMERCE_MESSAGES.measurementsIncomplete;
+  const sizes = rentalSizes({ grp: product.grp, isAccessory }, given, ctx.saved);
+  if (sizes.problem?.field === 'measurements') {
+    const { message, missing } = sizes.problem;
     throw badRequest(message, Object.fromEntries(missing.map((f) => [`measurements.${f}`, message])));
   }
+  const chosen = sizes.measurements;
   return { period, eventDate, ...rentalDates(eventDate, period, ctx.rules), measurements: chosen };
 }
 

@@ -3,9 +3,8 @@ import {
   blockedDays,
   computeTotals,
   earliestEventDate,
-  eventDateError,
-  isRentalPeriod,
   refundableDeposit,
+  rentalDateProblem,
   rentalDates,
   rentForPeriod,
   todayInIndia,
@@ -109,6 +108,35 @@ export async function bookedDates(
   };
 }
 
+/**
+ * 400 for an event date or period that cannot be rented (the shared rental check), with the
+ * form's hint for a period.
+ */
+export function checkRentalDate(
+  choice: { eventDate: string; period?: number | undefined },
+  settings: Settings,
+  now: Date,
+): void {
+  const problem = rentalDateProblem(choice, { today: todayInIndia(now), rules: settings.rental });
+  if (!problem) return;
+  const fieldMessage = problem.field === 'period' ? problem.hint : problem.message;
+  throw badRequest(problem.message, { [problem.field]: fieldMessage });
+}
+
+/**
+ * The listing's event-date filter: the same check; a period given without a date is checked as
+ * if for the earliest bookable day, so only the period can be refused.
+ */
+export function checkListingChoice(
+  choice: { eventDate?: string | undefined; period?: number | undefined },
+  settings: Settings,
+  now: Date,
+): void {
+  if (!choice.eventDate && choice.period === undefined) return;
+  const eventDate = choice.eventDate ?? earliestEventDate(todayInIndia(now), settings.rental);
+  checkRentalDate({ eventDate, period: choice.period }, settings, now);
+}
+
 /** GET /api/products/{code}/quote: dates and money of renting this piece for an event. */
 export async function quote(
   db: Db,
@@ -123,12 +151,7 @@ export async function quote(
       code: 'This piece is for sale, not for rent.',
     });
   }
-  if (!isRentalPeriod(input.period, settings.rental)) {
-    const periods = settings.rental.periods.join(', ');
-    throw badRequest(`Rental period must be one of ${periods} days`, { period: `Choose ${periods} days` });
-  }
-  const tooEarly = eventDateError(input.eventDate, todayInIndia(now), settings.rental);
-  if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
+  checkRentalDate(input, settings, now);
   const dates = rentalDates(input.eventDate, input.period, settings.rental);
   await assertPieceFree(db, row.id, dates, now);
   const rent = rentForPeriod(row.baseRent, input.period, settings.rental);

@@ -1,4 +1,3 @@
-import { eventDateError, todayInIndia } from '@vastra/shared/rules';
 import {
   BookedDatesSchema,
   BranchSchema,
@@ -17,13 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sizeOptions } from '../../db/schema/index.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { branchesServing } from '../location/index.ts';
 import { getSettings } from '../system/index.ts';
 import { toBranch, toCategory } from './cards.ts';
 import { listProducts } from './listing.ts';
-import { bookedDates, productDetail, quote } from './product.ts';
+import { bookedDates, checkListingChoice, productDetail, quote } from './product.ts';
 import { getReference } from './reference.ts';
 
 const CodeParams = z.object({ code: z.string().max(60) });
@@ -88,16 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await getSettings(app.db);
       const now = app.deps.now();
       const { eventDate, period } = req.query;
-      if (eventDate) {
-        const tooEarly = eventDateError(eventDate, todayInIndia(now), settings.rental);
-        if (tooEarly) throw badRequest(tooEarly, { eventDate: tooEarly });
-      }
-      if (period !== undefined && !settings.rental.periods.includes(period)) {
-        const periods = settings.rental.periods.join(', ');
-        throw badRequest(`Rental period must be one of ${periods} days`, {
-          period: `Choose ${periods} days`,
-        });
-      }
+      checkListingChoice({ eventDate, period }, settings, now);
       const body = await cached(
         `products:${JSON.stringify(req.query)}`,
         eventDate ? Math.min(ttlMs, 2_000) : ttlMs,
