@@ -264,7 +264,7 @@ export const CATEGORY_PLANS: CategoryPlan[] = [
   },
 ];
 
-/** size_options: the two charts of the spec (§3), from the shared labels. */
+/** size_options: the men's and women's size charts, from the shared labels. */
 export function sizeRows(): (typeof sizeOptions.$inferInsert)[] {
   return ([1, 2] as const).flatMap((grp) =>
     Object.entries(SIZE_LABELS[grp]).map(([size, label]) => ({ grp, size: Number(size), label })),

@@ -2,7 +2,7 @@ import type { COLOURS } from '@vastra/shared/schemas';
 
 export type Colour = (typeof COLOURS)[number];
 
-/** The shade names a shop writes for each of the spec's ten colours. */
+/** The shade names a shop writes for each of the shop's ten colour filters. */
 export const SHADES: Record<Colour, string[]> = {
   Blue: ['Royal Blue', 'Navy', 'Midnight Blue', 'Sapphire', 'Indigo'],
   Gold: ['Gold', 'Antique Gold', 'Champagne', 'Golden'],

@@ -13,7 +13,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** An error the client may see: code, message in the spec's words, and per-field messages. */
+/** An error the client may see: code, message in the shop's words, and per-field messages. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;

@@ -8,7 +8,7 @@ export type CancellationOutcome =
 
 /**
  * Cancelling more than 7 days before delivery returns the advance as store credit valid 180 days;
- * 7 days or less keeps it (decisions.md § Money).
+ * 7 days or less keeps it (the shop has already set the piece aside).
  */
 export function cancellationOutcome(
   deliveryDate: IsoDate,

@@ -36,7 +36,7 @@ export function deliveryFee(type: DeliveryType, delivery: Settings['delivery']):
 }
 
 /**
- * The cart's and the order's money, one formula everywhere (decisions.md § Money):
+ * The cart's and the order's money, one formula everywhere:
  * advance = 25 % (rentals) or 10 % (only purchases) of (subtotal − discount + delivery + GST).
  */
 export function computeTotals(

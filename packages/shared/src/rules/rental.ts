@@ -16,7 +16,7 @@ export function earliestEventDate(today: IsoDate, rules: RentalRules): IsoDate {
   return addDays(today, rules.earliestEventDaysAhead);
 }
 
-/** null when the event date may be booked, else the spec's message naming the last refused day. */
+/** null when the event date may be booked, else the message naming the last refused day. */
 export function eventDateError(eventDate: IsoDate, today: IsoDate, rules: RentalRules): string | null {
   const earliest = earliestEventDate(today, rules);
   return eventDate < earliest ? MESSAGES.tooEarly(addDays(earliest, -1)) : null;

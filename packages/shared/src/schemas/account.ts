@@ -12,7 +12,7 @@ const RequiredEmail = z
 
 const OptionalText = (max = 200) => z.string().trim().max(max, `At most ${max} characters`);
 
-/** Spec §5: the account edit form requires these; the rest may stay empty. */
+/** The account edit form requires these; the rest may stay empty. */
 export const ACCOUNT_REQUIRED_FIELDS = [
   'firstName',
   'lastName',
@@ -113,7 +113,7 @@ export const PHOTO_RULES = { maxBytes: 819_200, sizePx: 400 } as const;
 export const PHOTO_MESSAGE = 'Allowed JPG, GIF or PNG. Max size of 800K';
 export const PhotoResultSchema = z.object({ photoUrl: z.string() });
 
-/** One set of measurement names everywhere (decisions.md), in inches. */
+/** One set of measurement names everywhere (form, cart, order, account), in inches. */
 export const MEASUREMENT_FIELDS = {
   men: ['pantLength', 'pantWaist', 'chest', 'sleeveLength'],
   women: ['topBust', 'topWaist', 'topSleeves', 'chaniyaLength'],
@@ -177,7 +177,7 @@ export const MeasurementsSchema = z.object({
 });
 export type Measurements = z.infer<typeof MeasurementsSchema>;
 
-/** ID documents (decisions.md: personal data, private files). */
+/** ID documents: personal data, kept as private files that only their owner can read. */
 export const DOCUMENT_TYPES = ['ID Card', 'Aadhar Card', 'License'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, {

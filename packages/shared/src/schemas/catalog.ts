@@ -4,7 +4,7 @@ import { IsoDateString, Pincode } from './common.ts';
 export const SORTS = ['latest', 'lowToHigh', 'highToLow', 'bestSelling', 'discounted'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** The spec's ten colours. */
+/** The ten colours customers filter by. */
 export const COLOURS = [
   'Blue',
   'Gold',
@@ -191,7 +191,7 @@ export const PincodeInfoSchema = z.object({
   pincode: z.string(),
   /** Post office names without India Post's suffix, e.g. 'Kandivali West'. */
   areas: z.array(z.object({ name: z.string(), district: z.string(), state: z.string() })),
-  /** First area's name: the spec's 'area name'. */
+  /** First area's name: what the pages call 'area name'. */
   areaName: z.string(),
   district: z.string(),
   state: z.string(),

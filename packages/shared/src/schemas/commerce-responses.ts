@@ -74,7 +74,7 @@ const Amounts = {
   balance: z.number(),
 };
 
-/** GET /api/orders: one row of 'My orders' (spec §2: bill no, first item's code and size, dates). */
+/** GET /api/orders: one row of 'My orders': bill no, first item's code and size, dates. */
 export const OrderSummarySchema = z.object({
   id: z.string(),
   billNo: z.string(),
@@ -113,7 +113,7 @@ export const OrderLineSchema = z.object({
   remark: z.string(),
 });
 
-/** GET /api/orders/{id}: every field of spec §2 'Order details', with the showroom's contacts. */
+/** GET /api/orders/{id}: every field the 'Order details' page shows, with the showroom's contacts. */
 export const OrderDetailSchema = z.object({
   id: z.string(),
   billNo: z.string(),

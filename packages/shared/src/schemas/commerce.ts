@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEASUREMENT_FIELDS, MEASUREMENTS_INCOMPLETE, type MeasurementField } from './account.ts';
 import { Email, IsoDateString, Mobile, Pincode } from './common.ts';
 
-/** The cart's, wishlist's and checkout's texts, in the spec's words where it gives them (§4, §5, §8). */
+/** The cart's, wishlist's and checkout's texts, as the pages show them. */
 export const COMMERCE_MESSAGES = {
   cartFull: 'Remove the previous item before adding a new one.',
   alreadyInCart: 'This item is already in your cart.',
@@ -105,7 +105,7 @@ const required = (label: string, max = 100) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** Checkout's billing and delivery details (spec §5: road and second phone optional). */
+/** Checkout's billing and delivery details: every field required except road and second phone. */
 export const CheckoutAddressSchema = z.object({
   firstName: required('First name'),
   lastName: required('Last name'),

@@ -31,6 +31,6 @@ export const IsoDateString = z
 
 export const Email = z.string().trim().email('Please enter a valid email address').max(200);
 
-/** A required text field with the spec's default message. */
+/** A required text field with the forms' default message. */
 export const requiredText = (max = 200, message = 'This field is required') =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

@@ -4,10 +4,10 @@ import { Email, requiredText } from './common.ts';
 export const REQUIRED_MESSAGE = 'This field is required';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const CONTACT_NO_MESSAGE = 'Contact number must be exactly 10 digits';
-/** Success texts of the spec (§8), shown by the forms as the API returns them. */
+/** Success texts of the forms, shown as the API returns them. */
 export const CONTACT_THANKS = 'Thank you for getting in touch!';
 export const FRANCHISE_THANKS = 'Form submitted successfully';
-/** The spec's text-area limit (§9). */
+/** The longest text a form's text area accepts. */
 export const TEXTAREA_MAX = 500;
 
 // Required first, then the format: an empty field says 'required', not 'invalid e-mail'.

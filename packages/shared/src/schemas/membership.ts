@@ -5,7 +5,7 @@ import { Email } from './common.ts';
 
 const REQUIRED = 'This field is required';
 
-/** The spec's messages of the membership flow (§5, §8). */
+/** The texts of the membership flow, as the pages show them. */
 export const MEMBERSHIP_MESSAGES = {
   alreadyRegistered: 'Card already registered for this user.',
   paymentFailed: COMMERCE_MESSAGES.paymentFailed,
@@ -28,7 +28,7 @@ const digits = (n: number, message: string) =>
     .min(1, REQUIRED)
     .regex(new RegExp(`^\\d{${n}}$`), message);
 
-/** The membership registration form (/register/{plan}): all five fields required (spec §5). */
+/** The membership registration form (/register/{plan}): all five fields required. */
 export const MembershipFormSchema = z.object({
   mobile: digits(10, 'Mobile number must be exactly 10 digits'),
   name: required(120),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const Percent = z.number().min(0).max(100);
 
-/** The business rules of decisions.md: one record staff can change; every text renders from it. */
+/** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
     periods: z.array(z.number().int().positive()).min(1),

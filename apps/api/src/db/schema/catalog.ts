@@ -81,7 +81,7 @@ export const products = pgTable(
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id),
-    /** null = no size (accessories): the spec shows 'No size'. */
+    /** null = no size (accessories): the pages show 'No size'. */
     size: smallint('size'),
     colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
     /** Rent for the base 4-day period, whole rupees (rentals). */

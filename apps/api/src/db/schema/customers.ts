@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches } from './catalog.ts';
 
-/** Customers and staff. Staff roles are beyond the spec: staff (bound to a branch) and admin. */
+/** Customers and staff. Staff roles: staff (bound to a branch) and admin. */
 export const users = pgTable(
   'users',
   {

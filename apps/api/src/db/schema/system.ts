@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** The business rules of decisions.md, one record that staff can change. */
+/** The shop's business rules (periods, advance, fees, limits), one record that staff can change. */
 export const settings = pgTable(
   'settings',
   {

@@ -72,7 +72,7 @@ const SHADE_HEX: Record<string, string> = {
   'Sea Mint': '#90cfc1',
 };
 
-/** The spec's ten colours map to one of the shades above. */
+/** Each of the shop's ten colour filters maps to one of the shades above. */
 const COLOUR_SHADE: Record<string, string> = {
   Blue: 'Royal Blue',
   Gold: 'Gold',

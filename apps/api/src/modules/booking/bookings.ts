@@ -66,7 +66,7 @@ export type NewBooking = {
 
 /**
  * Books a piece. The database's exclusion constraint decides: a booking that meets another
- * within a buffer day is refused (SQLSTATE 23P01) and answered 409 with the spec's message.
+ * within a buffer day is refused (SQLSTATE 23P01) and answered 409 with the 'already booked' message.
  * Inside a transaction, run it in a savepoint-free position: the error aborts the transaction.
  */
 export async function bookPiece(db: Executor, booking: NewBooking): Promise<{ id: string }> {

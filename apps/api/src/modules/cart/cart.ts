@@ -71,7 +71,7 @@ export type AddResult = { addedTo: 'cart'; message: string } | { addedTo: 'wishl
 
 /**
  * POST /api/cart/items. The cart holds at most cart.maxItems pieces; from the rental page a
- * piece that does not fit goes to the wishlist instead (decisions.md § Cart and wishlist).
+ * piece that does not fit goes to the wishlist instead (the customer asked for that fallback).
  */
 export async function addToCart(db: Db, userId: string, input: CartAdd, now: Date): Promise<AddResult> {
   const product = await productByCode(db, input.code);

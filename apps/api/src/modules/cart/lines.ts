@@ -44,7 +44,7 @@ export type RentalChoice = RentalDates & {
 
 /**
  * Checks a rental as the customer chose it: online piece, a period on offer, an event date
- * late enough, every measurement of the piece's group. Throws the spec's 400 messages.
+ * late enough, every measurement of the piece's group. Throws 400 with the form's messages.
  */
 export function rentalChoice(
   product: ProductRow,

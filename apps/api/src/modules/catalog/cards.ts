@@ -23,7 +23,7 @@ export type CardRow = {
   images: ProductImage[];
 };
 
-/** 'No size' where the piece has none (spec §3), else '40 (L)'. */
+/** 'No size' where the piece has none (accessories), else the size with its label: '40 (L)'. */
 export function sizeLabel(grp: number, size: number | null): string {
   if (size === null) return 'No size';
   const label = SIZE_LABELS[grp === 2 ? 2 : 1][size];

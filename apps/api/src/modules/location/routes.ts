@@ -16,7 +16,7 @@ const ErrorResponse = z.object({
 /**
  * The path segment must be exactly 6 digits. Unlike the form's Pincode schema there is no
  * trimming and no 'required' message: an empty or padded segment is a malformed PIN, not a
- * missing field, so every bad value gets the spec's 'Pincode must be 6 digits'.
+ * missing field, so every bad value gets 'Pincode must be 6 digits'.
  */
 const Params = z.object({ pincode: z.string().regex(/^\d{6}$/, PINCODE_MESSAGE) });
 

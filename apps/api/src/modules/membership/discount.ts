@@ -5,7 +5,7 @@ import type { Executor } from '../../db/tx.ts';
 
 /**
  * The customer's membership discount on rent, in percent: the best active plan whose year has
- * not ended (decisions.md § Money), else 0. activeMembershipDiscount(db, id, '2026-12-01') → 7.
+ * not ended (members get their plan's discount on rent only), else 0. activeMembershipDiscount(db, id, '2026-12-01') → 7.
  */
 export async function activeMembershipDiscount(
   db: Executor,

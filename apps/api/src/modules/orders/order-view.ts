@@ -28,7 +28,7 @@ export async function ownOrder(db: Executor, userId: string, orderId: string): P
   return row;
 }
 
-/** GET /api/orders/{id}: lines, amounts and the showroom's contacts (spec §2 Order details). */
+/** GET /api/orders/{id}: what the Order details page shows: lines, amounts and the showroom's contacts. */
 export async function orderDetail(db: Executor, orderId: string): Promise<OrderDetail> {
   const [head] = await db
     .select({ order: orders, branch: branches, paid: paidSql })
@@ -98,7 +98,7 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
   };
 }
 
-/** GET /api/orders: newest first, each with its first item (spec §2 Orders). */
+/** GET /api/orders: the My orders list, newest first, each with its first item. */
 export async function listOrders(db: Executor, userId: string): Promise<OrderSummary[]> {
   const rows = await db
     .select({ order: orders, paid: paidSql })

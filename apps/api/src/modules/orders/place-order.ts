@@ -48,7 +48,7 @@ export async function placedOrder(deps: PaymentDeps, orderId: string): Promise<P
  * POST /api/orders. The Idempotency-Key makes a retried request (double click, lost response)
  * answer the order it already made; the unique index (user, key) settles two racing requests.
  * Deadlocks between concurrent bookings of one piece are retried: the retry then meets the
- * winner's booking and answers the spec's conflict.
+ * winner's booking and answers the 'already booked' conflict.
  */
 export async function placeOrder(
   deps: PaymentDeps,

@@ -22,7 +22,7 @@ describe('system', () => {
     await other.app.close();
   });
 
-  it('publishes the business rules of decisions.md', async () => {
+  it('publishes the business rules the pages state', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

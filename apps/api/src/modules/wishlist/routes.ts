@@ -15,7 +15,7 @@ import { addToWishlist, getWishlist, moveToCart, removeFromWishlist } from './wi
 const tags = ['wishlist'];
 const CodeParams = z.object({ code: z.string().max(40) });
 
-/** The wishlist, kept on the server (decisions.md): a code at most once. */
+/** The wishlist, kept on the server so it follows the customer across devices: a code at most once. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call here is the customer's own, taken from the bearer token only.
   app.addHook('onRequest', requireUser);

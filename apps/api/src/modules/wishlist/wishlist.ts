@@ -51,7 +51,7 @@ export async function removeFromWishlist(db: Db, userId: string, code: string): 
 }
 
 /**
- * POST /api/wishlist/{code}/move-to-cart: only into a cart with room (spec §4); sizes the item
+ * POST /api/wishlist/{code}/move-to-cart: only into a cart with room (a full cart is refused, the piece stays); sizes the item
  * lacks come from the customer's saved measurements; on success it leaves the wishlist.
  */
 export async function moveToCart(
