@@ -7,16 +7,12 @@ import {
   ListingResultSchema,
   ProductDetailSchema,
   QuoteSchema,
-  SIZE_LABELS,
   SizeOptionSchema,
 } from '@vastra/shared/schemas';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sizeOptions } from '../../db/schema/index.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
-import { notFound } from '../../lib/errors.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { branchesServing } from '../location/index.ts';
 import { getSettings } from '../system/index.ts';
@@ -24,6 +20,7 @@ import { toBranch, toCategory } from './cards.ts';
 import { listProducts } from './listing.ts';
 import { bookedDates, checkListingChoice, productDetail, quote } from './product.ts';
 import { getReference } from './reference.ts';
+import { sizeChart } from './sizes.ts';
 
 const CodeParams = z.object({ code: z.string().max(60) });
 const tags = ['catalogue'];
@@ -185,27 +182,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      let grp = req.query.group === 'women' ? 2 : 1;
-      if (req.query.category) {
-        const category = (await getReference(app.db)).categoryByKey.get(req.query.category.toLowerCase());
-        if (!category) throw notFound('Category not found');
-        if (category.isAccessory) return { items: [] };
-        grp = category.grp;
-      }
-      const rows = await app.db
-        .select()
-        .from(sizeOptions)
-        .where(eq(sizeOptions.grp, grp))
-        .orderBy(asc(sizeOptions.size));
-      reply.header('cache-control', PUBLIC_CACHE);
-      const labels = SIZE_LABELS[grp === 2 ? 2 : 1];
-      return {
-        items: rows.map((r) => ({
-          size: r.size,
-          label: r.label,
-          description: `${labels[r.size] ?? r.label} (${r.size})`,
-        })),
-      };
+      const { items, accessory } = await sizeChart(app.db, req.query);
+      if (!accessory) reply.header('cache-control', PUBLIC_CACHE);
+      return { items };
     },
   );
 };
