@@ -46,8 +46,14 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database, with a clock the test controls and a scratch storage folder. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The real app on a fresh database, with a clock the test controls and a scratch storage folder.
+ * The demo shop's drawn pictures are on unless `demoPictures: false` (a shop with uploads only).
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { demoPictures?: boolean } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const storageDir = join(tmpdir(), `vastra-storage-${randomUUID()}`);
   const env = loadEnv({
@@ -73,7 +79,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     database,
     storage: new LocalStorage(storageDir),
     now: () => clock.now,
-    pictures: demoPictures,
+    ...(options.demoPictures === false ? {} : { pictures: demoPictures }),
   });
   await app.ready();
   return {

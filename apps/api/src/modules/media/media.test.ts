@@ -155,3 +155,24 @@ describe('GET /media/{key}/{variant}-{width}.webp', () => {
     expect(parseMediaPath('card-330.webp')).toBeNull();
   });
 });
+
+describe('a shop without the demo drawings', () => {
+  it('serves uploaded pictures only; one never uploaded is not there (404)', async () => {
+    const shop = await createTestApp({}, { demoPictures: false });
+    try {
+      const drawn = await shop.app.inject({ method: 'GET', url: '/media/p/DST1003/1/detail-700.webp' });
+      expect(drawn.statusCode).toBe(404);
+      const original = await sharp({
+        create: { width: 800, height: 800, channels: 3, background: '#208040' },
+      })
+        .png()
+        .toBuffer();
+      await shop.app.deps.storage.put('originals/p/DST1003/1', original, 'image/png');
+      const uploaded = await shop.app.inject({ method: 'GET', url: '/media/p/DST1003/1/detail-700.webp' });
+      expect(uploaded.statusCode).toBe(200);
+      expect(uploaded.headers['content-type']).toBe('image/webp');
+    } finally {
+      await shop.close();
+    }
+  });
+});
