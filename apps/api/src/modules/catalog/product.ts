@@ -16,6 +16,7 @@ import { products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { activeSpans, assertPieceFree } from '../booking/index.ts';
 import { productImageUrls } from '../media/index.ts';
+import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
 import { getReference } from './reference.ts';
 
@@ -87,9 +88,9 @@ export async function bookedDates(
   db: Db,
   code: string,
   range: { from?: string | undefined; to?: string | undefined },
-  settings: Settings,
   now: Date,
 ): Promise<BookedDates> {
+  const settings = await getSettings(db);
   const row = await findProduct(db, code);
   const today = todayInIndia(now);
   const from = range.from ?? today;
@@ -141,10 +142,11 @@ export function checkListingChoice(
 export async function quote(
   db: Db,
   code: string,
-  input: { eventDate: string; period: number },
-  settings: Settings,
+  choice: { eventDate: string; period?: number | undefined },
   now: Date,
 ): Promise<Quote> {
+  const settings = await getSettings(db);
+  const input = { eventDate: choice.eventDate, period: choice.period ?? settings.rental.defaultPeriod };
   const row = await findProduct(db, code);
   if (row.type !== 'rent' || row.baseRent === null) {
     throw badRequest('This piece is for sale, not for rent.', {

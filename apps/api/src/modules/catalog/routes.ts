@@ -14,12 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import { branchesServing } from '../location/index.ts';
-import { getSettings } from '../system/index.ts';
-import { toBranch, toCategory } from './cards.ts';
-import { listProducts } from './listing.ts';
-import { bookedDates, checkListingChoice, productDetail, quote } from './product.ts';
-import { getReference } from './reference.ts';
+import { listBranches, listCategories, productListing } from './browse.ts';
+import { bookedDates, productDetail, quote } from './product.ts';
 import { sizeChart } from './sizes.ts';
 
 const CodeParams = z.object({ code: z.string().max(60) });
@@ -46,9 +42,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/branches',
     { schema: { tags, summary: 'Branches', response: { 200: z.object({ items: z.array(BranchSchema) }) } } },
     async (_req, reply) => {
-      const ref = await getReference(app.db);
       reply.header('cache-control', PUBLIC_CACHE);
-      return { items: ref.branches.map(toBranch) };
+      return { items: await listBranches(app.db) };
     },
   );
 
@@ -63,10 +58,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ref = await getReference(app.db);
-      const grp = req.query.group === 'women' ? 2 : req.query.group === 'men' ? 1 : undefined;
+      const items = await listCategories(app.db, req.query.group);
       reply.header('cache-control', PUBLIC_CACHE);
-      return { items: ref.categories.filter((c) => grp === undefined || c.grp === grp).map(toCategory) };
+      return { items };
     },
   );
 
@@ -81,24 +75,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const settings = await getSettings(app.db);
-      const now = app.deps.now();
-      const { eventDate, period } = req.query;
-      checkListingChoice({ eventDate, period }, settings, now);
-      const body = await cached(
-        `products:${JSON.stringify(req.query)}`,
-        eventDate ? Math.min(ttlMs, 2_000) : ttlMs,
-        async () => {
-          const servingBranchIds = req.query.pincode
-            ? await branchesServing(app.db, req.query.pincode)
-            : undefined;
-          return listProducts(app.db, req.query, {
-            settings,
-            now,
-            ...(servingBranchIds ? { servingBranchIds } : {}),
-          });
-        },
-      );
+      const { eventDate } = req.query;
+      const list = await productListing(app.db, req.query, app.deps.now());
+      // Listings for an event date change with every booking: kept at most 2 s.
+      const ttl = eventDate ? Math.min(ttlMs, 2_000) : ttlMs;
+      const body = await cached(`products:${JSON.stringify(req.query)}`, ttl, list);
       reply.header('cache-control', eventDate ? 'no-store' : PUBLIC_CACHE);
       return sendJsonText(reply, body);
     },
@@ -134,9 +115,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const settings = await getSettings(app.db);
       reply.header('cache-control', 'no-store');
-      return bookedDates(app.db, req.params.code, req.query, settings, app.deps.now());
+      return bookedDates(app.db, req.params.code, req.query, app.deps.now());
     },
   );
 
@@ -155,16 +135,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const settings = await getSettings(app.db);
       reply.header('cache-control', 'no-store');
-      const period = req.query.period ?? settings.rental.defaultPeriod;
-      return quote(
-        app.db,
-        req.params.code,
-        { eventDate: req.query.eventDate, period },
-        settings,
-        app.deps.now(),
-      );
+      return quote(app.db, req.params.code, req.query, app.deps.now());
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseReachable } from './queries.ts';
-import { getSettings } from './settings.ts';
+import { publicSettings } from './settings.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,26 +47,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/public',
     { schema: { tags: ['system'], summary: 'Business rules the pages show' } },
-    async () => {
-      const s = await getSettings(app.db);
-      return {
-        rental: {
-          periods: s.rental.periods,
-          defaultPeriod: s.rental.defaultPeriod,
-          surchargePct: s.rental.surchargePct,
-          earliestEventDaysAhead: s.rental.earliestEventDaysAhead,
-          deliveryDaysBeforeEvent: s.rental.deliveryDaysBeforeEvent,
-          holdMinutes: s.rental.holdMinutes,
-        },
-        advance: s.advance,
-        delivery: s.delivery,
-        gstPct: s.gstPct,
-        cart: s.cart,
-        membership: s.membership,
-        cancellation: s.cancellation,
-        deposit: s.deposit,
-        support: s.support,
-      };
-    },
+    async () => publicSettings(app.db),
   );
 };

@@ -31,3 +31,26 @@ export async function updateSettings(db: Db, value: Settings): Promise<Settings>
   cache.delete(db);
   return parsed;
 }
+
+/** GET /api/settings/public: the business rules the pages state (no staff-only settings). */
+export async function publicSettings(db: Db) {
+  const s = await getSettings(db);
+  return {
+    rental: {
+      periods: s.rental.periods,
+      defaultPeriod: s.rental.defaultPeriod,
+      surchargePct: s.rental.surchargePct,
+      earliestEventDaysAhead: s.rental.earliestEventDaysAhead,
+      deliveryDaysBeforeEvent: s.rental.deliveryDaysBeforeEvent,
+      holdMinutes: s.rental.holdMinutes,
+    },
+    advance: s.advance,
+    delivery: s.delivery,
+    gstPct: s.gstPct,
+    cart: s.cart,
+    membership: s.membership,
+    cancellation: s.cancellation,
+    deposit: s.deposit,
+    support: s.support,
+  };
+}
