@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { formatMobile } from '@/features/auth/lib/format-mobile';
+import { formatMobile } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';

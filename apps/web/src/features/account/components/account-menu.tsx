@@ -12,8 +12,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
-import { formatMobile } from '@/features/auth/lib/format-mobile';
+import { formatMobile, useLogout } from '@/features/auth';
 import { useMe } from '../api/get-me';
 import { fullName } from '../lib/address';
 import styles from './account.module.css';

@@ -2,7 +2,7 @@ import type { Profile } from '@vastra/shared/schemas';
 import { Info, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatMobile } from '@/features/auth/lib/format-mobile';
+import { formatMobile } from '@/features/auth';
 import { useMe } from '../api/get-me';
 import { addressLines, fullName } from '../lib/address';
 import styles from './account.module.css';

@@ -2,7 +2,7 @@ import { type LoginResult, type ProfileUpdate, splitFullName } from '@vastra/sha
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useUpdateMe } from '@/features/account/api/update-me';
+import { useUpdateMe } from '@/features/account';
 import { toast } from '@/lib/toast';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';

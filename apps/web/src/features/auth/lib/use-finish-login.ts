@@ -3,7 +3,7 @@ import type { LoginResult } from '@vastra/shared/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { meQuery } from '@/features/account/api/get-me';
+import { meQuery } from '@/features/account';
 import { session, takeRememberedPage } from '@/lib/session';
 import { forgetPendingLogin } from './pending-login';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
-import { locationStore } from '@/features/location/location-store';
+import { locationStore } from '@/features/location';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { pincodeServiceQuery } from '../api/get-pincode-service';

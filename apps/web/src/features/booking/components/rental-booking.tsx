@@ -2,8 +2,8 @@ import { formatEventDate, formatRupees } from '@vastra/shared/rules';
 import type { ProductDetail } from '@vastra/shared/schemas';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { DateField } from '@/components/form/date-field';
 import type { RentalChoice } from '../hooks/use-rental-choice';
-import { EventDateField } from './event-date-field';
 import styles from './rental-booking.module.css';
 
 /** '4 days / ₹2,500': the period and its rent. */
@@ -42,7 +42,8 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
         </div>
       </fieldset>
 
-      <EventDateField
+      <DateField
+        calendarHint="Choose the day of your event."
         id={`${id}-event`}
         label="Event date"
         value={choice.eventDate}

@@ -2,11 +2,9 @@ import type { ProductDetail } from '@vastra/shared/schemas';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { useSession } from '@/lib/session';
+import type { BuyFlowRequest } from '../lib/flow-request';
 
 const BuyFlow = lazy(() => import('../components/buy-flow'));
-
-/** One press of BUY NOW by a logged-in customer. */
-export type BuyFlowRequest = { product: ProductDetail; attempt: number };
 
 /**
  * BUY NOW on a pre-used piece: login → the measurement dialog (saved measurements, chest or bust

@@ -1,23 +1,11 @@
 import { MESSAGES } from '@vastra/shared/rules';
-import type { ProductDetail } from '@vastra/shared/schemas';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import type { RentFlowRequest, RentNowRequest } from '../lib/flow-request';
 
 const RentFlow = lazy(() => import('../components/rent-flow'));
-
-export type RentNowRequest = {
-  product: ProductDetail;
-  eventDate: string | null;
-  period: number;
-  rent: number;
-  /** Clears the page's event date (the dates were refused: booked meanwhile, or too early). */
-  clearEventDate?: () => void;
-};
-
-/** One press of Rent Now that passed the date and login checks. */
-export type RentFlowRequest = RentNowRequest & { eventDate: string; attempt: number };
 
 /**
  * Rent Now on a product page: event date and period chosen → login (visitors get 'Please login

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@vastra/shared/schemas';
-import { addToWishlist } from '@/features/wishlist/api/toggle-wishlist';
+import { addToWishlist } from '@/features/wishlist';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { removeCartItem } from './remove-cart-item';
 

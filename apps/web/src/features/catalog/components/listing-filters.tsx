@@ -2,10 +2,10 @@ import { earliestEventDate, eventDateError, todayInIndia } from '@vastra/shared/
 import type { Branch, Category } from '@vastra/shared/schemas';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
+import { DateField } from '@/components/form/date-field';
 import { PriceRange } from '@/components/ui/price-range';
 import { COLOURS, SORT_LABELS, SORTS } from '@/config/catalog';
 import { LISTING } from '@/config/site';
-import { EventDateField } from '@/features/booking/components/event-date-field';
 import { useSettings } from '@/lib/settings';
 import { useSizes } from '../api/get-sizes';
 import type { ListingFilters } from '../lib/listing-filters';
@@ -141,7 +141,8 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
       </div>
 
       {settings ? (
-        <EventDateField
+        <DateField
+          calendarHint="Choose the day of your event."
           id={`${id}-event-date`}
           label="Event date"
           value={filters.eventDate ?? null}

@@ -2,7 +2,7 @@ import { formatOrderDate } from '@vastra/shared/rules';
 import { Info, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { AccountHeader, AccountSkeleton } from '@/features/account/components/account-header';
+import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { usePaidOrders } from '../api/get-orders';
 import styles from './orders.module.css';
 

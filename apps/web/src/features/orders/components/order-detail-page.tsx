@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
-import { AccountHeader, AccountSkeleton } from '@/features/account/components/account-header';
+import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { useSettings } from '@/lib/settings';
 import { useOrder } from '../api/get-order';
 import { linePictureUrls } from '../lib/line-picture';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
-import { useOrder } from '@/features/orders/api/get-order';
+import { useOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { completeLocalPayment } from '../api/complete-local-payment';

@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
-import { productHref } from '@/features/cart/lib/product-href';
+import { productHref } from '@/features/cart';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions, type WishlistProduct } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, type Wishlist } from '@vastra/shared/schemas';
 import { useState } from 'react';
-import { AddedToCartDialog, FAILED_TO_ADD } from '@/features/booking/components/flow-dialogs';
-import { useCart } from '@/features/cart/api/get-cart';
+import { AddedToCartDialog, FAILED_TO_ADD } from '@/features/booking';
+import { useCart } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
