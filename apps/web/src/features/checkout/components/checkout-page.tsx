@@ -20,7 +20,7 @@ import {
   type CheckoutFormValues,
   checkoutDefaults,
 } from '../lib/checkout-form';
-import { AddressFields } from './address-fields';
+import { CheckoutAddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { DeliveryChoice } from './delivery-choice';
 import { PaymentTermsDialog } from './payment-terms-dialog';
@@ -121,7 +121,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
           <h2 id="billing-title" className={styles.sectionTitle}>
             Billing and delivery details
           </h2>
-          <AddressFields register={register} errors={formState.errors} />
+          <CheckoutAddressFields register={register} errors={formState.errors} />
         </section>
         <section className={styles.panel}>
           <DeliveryChoice register={register} settings={settings} branchName={branchName} />

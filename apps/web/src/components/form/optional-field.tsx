@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import styles from './form-parts.module.css';
 
 type OptionalFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   id: string;
@@ -7,12 +8,15 @@ type OptionalFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'cl
   hint?: ReactNode;
   /** After the input, e.g. 'in' for inches. */
   suffix?: string;
+  /** Writes '(optional)' after the label. */
+  markOptional?: boolean;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** FormField's look for a field that may stay empty (no *, not aria-required). */
-export function OptionalField({ id, label, error, hint, suffix, className, ...control }: OptionalFieldProps) {
+export function OptionalField(props: OptionalFieldProps) {
+  const { id, label, error, hint, suffix, className, markOptional, ...control } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -29,6 +33,12 @@ export function OptionalField({ id, label, error, hint, suffix, className, ...co
     <div className={`field ${className ?? ''}`}>
       <label className="field-label" htmlFor={id}>
         {label}
+        {markOptional ? (
+          <>
+            {' '}
+            <span className={styles.optional}>(optional)</span>
+          </>
+        ) : null}
       </label>
       {suffix ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
