@@ -10,6 +10,7 @@ import { useSettings } from '@/lib/settings';
 import { useSizes } from '../api/get-sizes';
 import type { ListingFilters } from '../lib/listing-filters';
 import styles from './listing.module.css';
+import { SizeSelect } from './size-select';
 
 type ListingFiltersPanelProps = {
   filters: ListingFilters;
@@ -45,24 +46,12 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
         </button>
       </div>
 
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-size`}>
-          Size
-        </label>
-        <select
-          id={`${id}-size`}
-          className="select"
-          value={filters.size ?? ''}
-          onChange={(e) => update({ size: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">All Size</option>
-          {sizes.map((s) => (
-            <option key={s.size} value={s.size}>
-              {s.description || `${s.label} (${s.size})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SizeSelect
+        id={`${id}-size`}
+        value={filters.size}
+        sizes={sizes}
+        onChange={(size) => update({ size: size ? Number(size) : undefined })}
+      />
 
       <div className="field">
         <label className="field-label" htmlFor={`${id}-category`}>
