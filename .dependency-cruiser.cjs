@@ -35,7 +35,8 @@ module.exports = {
     },
     {
       name: 'no-cycles',
-      comment: 'Modules that import each other (directly or around a ring) cannot be understood or loaded one at a time.',
+      comment:
+        'Modules that import each other (directly or around a ring) cannot be understood or loaded one at a time.',
       severity: 'error',
       from: { path: '^(apps|packages)/' },
       to: { circular: true },

@@ -1,6 +1,5 @@
 /** Shop-wide constants of the storefront's pages (spec §9). Business rules come from /api/settings/public. */
 export const SITE_NAME = 'Vastra';
-export const SITE_TAGLINE = 'Wedding and occasion outfits on rent, since 1987';
 
 /** ≤ 768 px is a phone (spec §9). */
 export const PHONE_MEDIA_QUERY = '(max-width: 768px)';

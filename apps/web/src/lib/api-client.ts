@@ -23,7 +23,7 @@ type RequestOptions = {
 };
 
 /** '/api/products' + {size: 38, colour: undefined} → '/api/products?size=38'. */
-export function withParams(path: string, params?: QueryParams): string {
+function withParams(path: string, params?: QueryParams): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

@@ -25,9 +25,6 @@ export function formatCartDate(date: IsoDate): string {
   return `${d}/${m}/${y.slice(2)}`;
 }
 
-/** Order dates DD/MM/YYYY (same shape as event dates). */
-export const formatOrderDate = formatEventDate;
-
 const MONTHS = [
   'January',
   'February',

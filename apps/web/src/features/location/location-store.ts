@@ -9,7 +9,7 @@ export type ShopperLocation = {
   areaName: string | null;
 };
 
-export const LOCATION_KEY = 'vastra.location';
+const LOCATION_KEY = 'vastra.location';
 
 const EMPTY: ShopperLocation = { branchCode: null, branchName: null, pincode: null, areaName: null };
 

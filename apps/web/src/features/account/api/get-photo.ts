@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 
 /** GET /api/me/photo?v=…: the private photo as a Blob (the URL changes with every new photo). */
-export const photoQuery = (photoUrl: string) =>
+const photoQuery = (photoUrl: string) =>
   queryOptions({
     queryKey: [PRIVATE_KEY, 'photo', photoUrl],
     queryFn: ({ signal }) => api.file(photoUrl, signal),

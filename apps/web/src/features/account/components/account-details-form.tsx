@@ -17,10 +17,10 @@ import own from './account-form.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 
 /** What the form says after Save: saved (then back where the customer came from), or why not. */
-export const ADDRESS_SAVED = 'Address saved successfully. Redirecting...';
-export const ADDRESS_SAVE_FAILED = 'Error saving address. Please try again.';
-export const serverErrorText = (status: number) => `Server error: ${status}`;
-export const REDIRECT_AFTER_SAVE_MS = 1000;
+const ADDRESS_SAVED = 'Address saved successfully. Redirecting...';
+const ADDRESS_SAVE_FAILED = 'Error saving address. Please try again.';
+const serverErrorText = (status: number) => `Server error: ${status}`;
+const REDIRECT_AFTER_SAVE_MS = 1000;
 
 /** The form holds the account's details; the station (checkout's field) is kept as it is. */
 const AccountFormSchema = AccountDetailsSchema.omit({ station: true });

@@ -18,7 +18,7 @@ import { fullName } from '../lib/address';
 import styles from './account.module.css';
 
 /** Spec §2 Account area: the shared side menu (Orders and Wishlist are the cart feature's pages). */
-export const ACCOUNT_MENU = [
+const ACCOUNT_MENU = [
   { label: 'Dashboard', href: paths.userDashboard.getHref(), icon: LayoutDashboard },
   { label: 'Orders', href: paths.accountOrders.getHref(), icon: Package },
   { label: 'Addresses', href: paths.accountAddress.getHref(), icon: MapPin },

@@ -10,8 +10,8 @@ import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './address-book.module.css';
 
 /** Spec §8. */
-export const ADDRESSES_FAILED = 'Failed to fetch addresses.';
-export const ADDRESSES_NOTICE = 'The following addresses will be used on the checkout page by default.';
+const ADDRESSES_FAILED = 'Failed to fetch addresses.';
+const ADDRESSES_NOTICE = 'The following addresses will be used on the checkout page by default.';
 
 /** /account-address: Billing and Shipping, both the saved address (spec §2), each with Edit. */
 export function AddressBook() {

@@ -21,8 +21,8 @@ import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './measurements.module.css';
 
 /** Spec §8 (inline text of a failed save). */
-export const MEASUREMENTS_FAILED = 'Failed to save measurements. Please try again.';
-export const MEASUREMENTS_LOAD_FAILED = 'We could not load your measurements. Please try again.';
+const MEASUREMENTS_FAILED = 'Failed to save measurements. Please try again.';
+const MEASUREMENTS_LOAD_FAILED = 'We could not load your measurements. Please try again.';
 
 const GROUPS = [
   { id: 'men', title: 'Men Measurements', fields: MEASUREMENT_FIELDS.men },

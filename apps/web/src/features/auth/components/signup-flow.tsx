@@ -9,7 +9,7 @@ import styles from './auth.module.css';
 import { OtpForm } from './otp-form';
 import { SignupForm, type SignupValues } from './signup-form';
 
-export const DETAILS_NOT_SAVED =
+const DETAILS_NOT_SAVED =
   'You are logged in, but your details could not be saved. Please add them in Account Details.';
 
 /** The details to save: all for a new customer; for a known number only what is still empty. */

@@ -12,8 +12,8 @@ import { pincodeServiceQuery } from '../api/get-pincode-service';
 import styles from './booking-flow.module.css';
 
 /** Spec §5: the product page's pincode check. */
-export const INVALID_PINCODE = 'Please enter a valid pincode.';
-export const SERVICE_AVAILABLE = 'Service Available';
+const INVALID_PINCODE = 'Please enter a valid pincode.';
+const SERVICE_AVAILABLE = 'Service Available';
 
 const PincodeForm = z.object({
   pincode: z

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { PageState } from '@/components/ui/page-state';
 import styles from './listing.module.css';
 
-export const EMPTY_LISTING_MESSAGE = "Try adjusting the filters to find what you're looking for.";
+const EMPTY_LISTING_MESSAGE = "Try adjusting the filters to find what you're looking for.";
 
 type ListingResultsProps<T extends { code: string }> = {
   /** aria-busy of the section: the first page is on its way. */

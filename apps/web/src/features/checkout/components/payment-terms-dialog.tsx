@@ -5,7 +5,7 @@ import type { Stage } from '../hooks/use-place-order';
 import styles from './checkout.module.css';
 
 /** The cancellation rule as the account's orders page states it (spec §2). */
-export const ADVANCE_NOT_REFUNDED = 'Booking advance will not be refunded if you cancel the order.';
+const ADVANCE_NOT_REFUNDED = 'Booking advance will not be refunded if you cancel the order.';
 
 type PaymentTermsDialogProps = {
   open: boolean;

@@ -11,9 +11,9 @@ import { toast } from '@/lib/toast';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutFormOutput, type CheckoutFormValues, toPlaceOrder } from '../lib/checkout-form';
 
-export const ORDER_CONFLICT = 'Order creation failed. Moving items to wishlist.';
-export const ORDER_FAILED = 'An error occurred while placing the order. Please try again.';
-export const PAYMENT_DISMISSED =
+const ORDER_CONFLICT = 'Order creation failed. Moving items to wishlist.';
+const ORDER_FAILED = 'An error occurred while placing the order. Please try again.';
+const PAYMENT_DISMISSED =
   'Payment was not completed, so your order is not confirmed. You can place it again when you are ready.';
 
 export type Stage = 'idle' | 'placing' | 'paying' | 'moving';

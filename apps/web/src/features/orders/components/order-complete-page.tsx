@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatOrderDate, todayInIndia } from '@vastra/shared/rules';
+import { formatEventDate, todayInIndia } from '@vastra/shared/rules';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useOrder } from '../api/get-order';
 import { Fact, OrderLineSummary } from './order-line-card';
 import styles from './orders.module.css';
 
-export const ORDER_LOAD_FAILED = 'Failed to load order details. Please try again.';
+const ORDER_LOAD_FAILED = 'Failed to load order details. Please try again.';
 
 /** /ordercomplete?order=…: 'Order Received' with the bill number, lines, dates and amounts. */
 export function OrderCompletePage() {
@@ -58,7 +58,7 @@ export function OrderCompletePage() {
 
       <dl className={styles.overview}>
         <Fact label="Order number" value={data.billNo} testId="complete-bill-no" wide />
-        <Fact label="Date" value={formatOrderDate(todayInIndia(new Date(data.createdAt)))} />
+        <Fact label="Date" value={formatEventDate(todayInIndia(new Date(data.createdAt)))} />
         <Fact label="Payment" value={data.paymentStatus} />
         <Fact label="Delivery" value={data.deliveryType === 'home' ? 'Home delivery' : 'Store pickup'} />
       </dl>

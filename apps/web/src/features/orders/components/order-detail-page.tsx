@@ -1,4 +1,4 @@
-import { formatOrderDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
+import { formatEventDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult, OrderDetail, OrderStatus } from '@vastra/shared/schemas';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
 
-export const ORDER_FAILED = 'An error occurred while fetching the order details.';
+const ORDER_FAILED = 'An error occurred while fetching the order details.';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
@@ -59,7 +59,7 @@ export function OrderDetailPage({ id }: { id: string }) {
     <>
       <AccountHeader
         title={`Order ${data.billNo}`}
-        lead={`Placed on ${formatOrderDate(todayInIndia(new Date(data.createdAt)))}`}
+        lead={`Placed on ${formatEventDate(todayInIndia(new Date(data.createdAt)))}`}
       />
       <p className={styles.status}>
         Status: <strong data-testid="order-status">{STATUS_LABELS[data.status]}</strong> · Payment:{' '}
@@ -95,12 +95,12 @@ export function OrderDetailPage({ id }: { id: string }) {
               <Fact label="Size" value={line.sizeLabel} />
               <Fact
                 label="Delivery date"
-                value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
+                value={line.deliveryDate ? formatEventDate(line.deliveryDate) : '-'}
                 testId="order-delivery-date"
               />
               <Fact
                 label="Return date"
-                value={line.returnDate ? formatOrderDate(line.returnDate) : '-'}
+                value={line.returnDate ? formatEventDate(line.returnDate) : '-'}
                 testId="order-return-date"
               />
               {line.type === 'rent' ? (

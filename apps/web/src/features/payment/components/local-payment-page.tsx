@@ -13,7 +13,7 @@ import { completeLocalPayment } from '../api/complete-local-payment';
 import { type LocalPaymentState, usePayOrder } from '../hooks/use-pay-order';
 import styles from './payment.module.css';
 
-export const PAYMENT_NOT_COMPLETED =
+const PAYMENT_NOT_COMPLETED =
   'Payment failed. Your order is not confirmed and nothing was charged; the piece is still in your bag.';
 
 type Status =

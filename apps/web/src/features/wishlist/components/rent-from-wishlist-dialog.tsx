@@ -23,7 +23,7 @@ import styles from './wishlist.module.css';
 type Product = Wishlist['items'][number]['product'];
 
 /** What the wishlist says when Add to Cart is pressed before an event date is chosen. */
-export const CHOOSE_EVENT_DATE = 'Please choose the event date.';
+const CHOOSE_EVENT_DATE = 'Please choose the event date.';
 
 type RentFromWishlistDialogProps = {
   product: Product;

@@ -11,7 +11,7 @@ import { RentFromWishlistDialog } from '../components/rent-from-wishlist-dialog'
 
 export type WishlistProduct = Wishlist['items'][number]['product'];
 
-export const REMOVE_FAILED = 'An error occurred while removing the item. Please try again.';
+const REMOVE_FAILED = 'An error occurred while removing the item. Please try again.';
 
 /**
  * What a wishlist row can do: Rent Now (choose the date, then into the cart), Buy Now (into the
