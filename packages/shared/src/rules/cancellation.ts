@@ -1,6 +1,6 @@
 import type { Settings } from '../schemas/settings.ts';
 import { addDays, daysBetween, type IsoDate } from './dates.ts';
-import { formatEventDate, formatRupees } from './format.ts';
+import { formatOrderDate, formatRupees } from './format.ts';
 
 export type CancellationOutcome =
   | { kind: 'store_credit'; amount: number; expiresOn: IsoDate; message: string }
@@ -23,7 +23,7 @@ export function cancellationOutcome(
       kind: 'store_credit',
       amount: advance,
       expiresOn,
-      message: `Your booking advance of ${formatRupees(advance)} is returned as store credit, valid until ${formatEventDate(expiresOn)}.`,
+      message: `Your booking advance of ${formatRupees(advance)} is returned as store credit, valid until ${formatOrderDate(expiresOn)}.`,
     };
   }
   return {

@@ -25,6 +25,11 @@ export function formatCartDate(date: IsoDate): string {
   return `${d}/${m}/${y.slice(2)}`;
 }
 
+/** An order's dates, DD/MM/YYYY like event dates: formatOrderDate('2026-12-09') === '09/12/2026'. */
+export function formatOrderDate(date: IsoDate): string {
+  return formatEventDate(date);
+}
+
 const MONTHS = [
   'January',
   'February',

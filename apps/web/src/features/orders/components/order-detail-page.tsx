@@ -1,4 +1,4 @@
-import { formatEventDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
+import { formatOrderDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult, OrderDetail, OrderStatus } from '@vastra/shared/schemas';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function OrderDetailPage({ id }: { id: string }) {
     <>
       <AccountHeader
         title={`Order ${data.billNo}`}
-        lead={`Placed on ${formatEventDate(todayInIndia(new Date(data.createdAt)))}`}
+        lead={`Placed on ${formatOrderDate(todayInIndia(new Date(data.createdAt)))}`}
       />
       <p className={styles.status}>
         Status: <strong data-testid="order-status">{STATUS_LABELS[data.status]}</strong> · Payment:{' '}
@@ -95,12 +95,12 @@ export function OrderDetailPage({ id }: { id: string }) {
               <Fact label="Size" value={line.sizeLabel} />
               <Fact
                 label="Delivery date"
-                value={line.deliveryDate ? formatEventDate(line.deliveryDate) : '-'}
+                value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
                 testId="order-delivery-date"
               />
               <Fact
                 label="Return date"
-                value={line.returnDate ? formatEventDate(line.returnDate) : '-'}
+                value={line.returnDate ? formatOrderDate(line.returnDate) : '-'}
                 testId="order-return-date"
               />
               {line.type === 'rent' ? (

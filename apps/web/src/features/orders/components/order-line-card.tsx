@@ -1,4 +1,4 @@
-import { formatEventDate, formatRupees } from '@vastra/shared/rules';
+import { formatOrderDate, formatRupees } from '@vastra/shared/rules';
 import type { OrderDetail } from '@vastra/shared/schemas';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { linePictureUrls } from '../lib/line-picture';
@@ -28,13 +28,13 @@ export function OrderLineSummary({ line }: { line: Line }) {
           <Fact label="Size" value={line.sizeLabel} />
           {line.type === 'rent' ? (
             <>
-              <Fact label="Event date" value={line.eventDate ? formatEventDate(line.eventDate) : '-'} />
+              <Fact label="Event date" value={line.eventDate ? formatOrderDate(line.eventDate) : '-'} />
               <Fact label="Rental period" value={line.period ? `${line.period} days` : '-'} />
               <Fact
                 label="Delivery date"
-                value={line.deliveryDate ? formatEventDate(line.deliveryDate) : '-'}
+                value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
               />
-              <Fact label="Return date" value={line.returnDate ? formatEventDate(line.returnDate) : '-'} />
+              <Fact label="Return date" value={line.returnDate ? formatOrderDate(line.returnDate) : '-'} />
               <Fact label="Rent" value={formatRupees(line.rent)} />
               <Fact label="Refundable deposit" value={formatRupees(line.deposit)} />
             </>
