@@ -6,7 +6,7 @@ import type { COLOURS as SHARED_COLOURS, SORTS as SHARED_SORTS, Sort } from '@va
  * every page's JavaScript, because the schemas module builds its validators when it loads.
  */
 
-/** The spec's ten colours, in the shared order. */
+/** The ten colours a piece can be filtered by, in the shared order. */
 export const COLOURS = [
   'Blue',
   'Gold',

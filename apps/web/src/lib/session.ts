@@ -3,7 +3,7 @@ import { createStoredValue, safeStorage } from './storage';
 
 /** The bearer token of the logged-in customer. */
 const TOKEN_KEY = 'vastra.token';
-/** Where to go back to after login (spec: redirectAfterLogin). */
+/** Where to go back to after login. */
 const REDIRECT_KEY = 'vastra.redirectAfterLogin';
 
 const token = createStoredValue<string | null>(

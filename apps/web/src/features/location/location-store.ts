@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStoredValue } from '@/lib/storage';
 
-/** The shopper's branch and delivery pincode; kept across visits (spec: location and event stores). */
+/** The shopper's branch and delivery pincode; kept across visits. */
 export type ShopperLocation = {
   branchCode: string | null;
   branchName: string | null;

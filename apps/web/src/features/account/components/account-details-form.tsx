@@ -103,7 +103,7 @@ function AccountDetailsForm({ profile }: { profile: Profile }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const errors = formState.errors;
 
-  // Spec §4: after a save, back to where the customer came from after one second.
+  // After a save, back to where the customer came from after one second.
   const saved = outcome?.saved === true;
   const cameFromSite = location.key !== 'default';
   useEffect(() => {

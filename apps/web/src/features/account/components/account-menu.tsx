@@ -17,7 +17,7 @@ import { useMe } from '../api/get-me';
 import { fullName } from '../lib/address';
 import styles from './account.module.css';
 
-/** Spec §2 Account area: the shared side menu (Orders and Wishlist are the cart feature's pages). */
+/** The account area's side menu (Orders and Wishlist are the cart feature's pages). */
 const ACCOUNT_MENU = [
   { label: 'Dashboard', href: paths.userDashboard.getHref(), icon: LayoutDashboard },
   { label: 'Orders', href: paths.accountOrders.getHref(), icon: Package },

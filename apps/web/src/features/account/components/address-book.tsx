@@ -9,11 +9,11 @@ import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './address-book.module.css';
 
-/** Spec §8. */
+/** Shown when the addresses cannot be read, and above them. */
 const ADDRESSES_FAILED = 'Failed to fetch addresses.';
 const ADDRESSES_NOTICE = 'The following addresses will be used on the checkout page by default.';
 
-/** /account-address: Billing and Shipping, both the saved address (spec §2), each with Edit. */
+/** /account-address: Billing and Shipping, both the saved address (one address serves both), each with Edit. */
 export function AddressBook() {
   const me = useMe();
   return (

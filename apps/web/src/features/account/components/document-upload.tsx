@@ -16,7 +16,7 @@ import { useObjectUrl } from '../lib/use-object-url';
 import styles from './account.module.css';
 import own from './documents.module.css';
 
-/** Spec §8. */
+/** What the upload says when it fails, when the picture cannot be prepared, and when it is done. */
 const UPLOAD_FAILED = 'An error occurred while uploading your document. Please try again.';
 const PROCESSING_FAILED = 'An error occurred while processing your file. Please try again.';
 const DOCUMENT_UPLOADED = 'Your document has been uploaded.';

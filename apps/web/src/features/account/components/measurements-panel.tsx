@@ -20,7 +20,7 @@ import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './measurements.module.css';
 
-/** Spec §8 (inline text of a failed save). */
+/** Shown under the form when the measurements could not be saved, or read. */
 const MEASUREMENTS_FAILED = 'Failed to save measurements. Please try again.';
 const MEASUREMENTS_LOAD_FAILED = 'We could not load your measurements. Please try again.';
 

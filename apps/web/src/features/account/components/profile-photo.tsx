@@ -9,7 +9,7 @@ import { compressImage } from '../lib/compress-image';
 import { useObjectUrl } from '../lib/use-object-url';
 import styles from './dashboard.module.css';
 
-/** Spec §8. */
+/** What is said when the photo could not be saved. */
 const PHOTO_FAILED = 'Failed to upload photo.';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@vastra/shared/schemas';
 
-/** The country of every address (spec §3: default India; we deliver in India only). */
+/** The country of every address (we deliver in India only). */
 const COUNTRY = 'India';
 
 /** True when the customer has saved an address to deliver to. */

@@ -1,4 +1,4 @@
-/** Spec §4/§9: the signup captcha is 4 characters, uppercase letters and digits. */
+/** The signup captcha is 4 characters, uppercase letters and digits. */
 const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_WRONG = 'Captcha incorrect. Try again.';
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 
-/** Spec §8: the login's text when the server gives neither field errors nor a message. */
+/** The login's text when the server gives neither field errors nor a message. */
 const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
 /**

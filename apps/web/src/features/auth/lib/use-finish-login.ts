@@ -20,7 +20,7 @@ export function useStartSession() {
   );
 }
 
-/** Spec §4: after login, back to the remembered page (then forgotten), else the dashboard. */
+/** After login, back to the remembered page (then forgotten), else the dashboard. */
 export function useGoAfterLogin() {
   const navigate = useNavigate();
   return useCallback(() => {

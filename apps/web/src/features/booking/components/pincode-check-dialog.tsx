@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { pincodeServiceQuery } from '../api/get-pincode-service';
 import styles from './booking-flow.module.css';
 
-/** Spec §5: the product page's pincode check. */
+/** The product page's pincode check: messages for a wrong pincode and for one we deliver to. */
 const INVALID_PINCODE = 'Please enter a valid pincode.';
 const SERVICE_AVAILABLE = 'Service Available';
 

@@ -71,14 +71,14 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues,
-    // Spec §5: checked when a field is left, then as it is typed.
+    // Checked when a field is left, then as it is typed.
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, watch, setError } = form;
   const deliveryType = watch('deliveryType');
   const notes = watch('orderNotes') ?? '';
 
-  // Remembered between visits (spec: checkoutFormData).
+  // Remembered between visits.
   useEffect(() => {
     const subscription = watch((values) => draft.write(values as Partial<CheckoutFormValues>));
     return () => subscription.unsubscribe();

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { safeStorage } from '@/lib/storage';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 
-/** Spec §3: the checkout form is kept between visits under this key. */
+/** The checkout form is kept between visits under this key. */
 const CHECKOUT_DRAFT_KEY = 'checkoutFormData';
 
 type Draft = { customerId: string; values: Partial<CheckoutFormValues> };

@@ -70,7 +70,7 @@ export function MembershipWelcome({ membership, name }: { membership: Membership
   );
 }
 
-/** A customer whose plan is still in force cannot register another (spec §5). */
+/** A customer whose plan is still in force cannot register another. */
 export function AlreadyMember({ membership }: { membership: NonNullable<Profile['membership']> }) {
   return (
     <section className={styles.status} aria-labelledby="already-title">

@@ -20,7 +20,7 @@ export function OrderCompletePage() {
   const queryClient = useQueryClient();
   const paid = order.data?.status === 'paid';
 
-  // Spec §4: the cart is cleared once the order is in (the server did it; the cache follows).
+  // The cart is cleared once the order is in (the server did it; the cache follows).
   useEffect(() => {
     if (paid) void queryClient.invalidateQueries({ queryKey: CART_KEY });
   }, [paid, queryClient]);

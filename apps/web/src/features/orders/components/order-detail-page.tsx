@@ -24,7 +24,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   refund_due: 'Refund due',
 };
 
-/** /order/{id}: a card per line with every field of spec §2, the showroom's contacts, Cancel order. */
+/** /order/{id}: a card per line with its dates, sizes and amounts, the showroom's contacts, Cancel order. */
 export function OrderDetailPage({ id }: { id: string }) {
   const order = useOrder(id);
   const settings = useSettings();

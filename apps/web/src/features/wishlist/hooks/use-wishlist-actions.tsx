@@ -15,7 +15,7 @@ const REMOVE_FAILED = 'An error occurred while removing the item. Please try aga
 
 /**
  * What a wishlist row can do: Rent Now (choose the date, then into the cart), Buy Now (into the
- * cart at once) and Remove. Moving needs an empty place in the cart (spec §4), else the spec's alert.
+ * cart at once) and Remove. Moving needs an empty place in the cart, else an alert says so.
  */
 export function useWishlistActions() {
   const cart = useCart('home');
