@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { formatEventDate, formatRupees } from '@vastra/shared/rules';
 import type { Measurements, Settings, Wishlist } from '@vastra/shared/schemas';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DateField } from '@/components/form/date-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { MeasurementFields } from '@/components/form/measurement-fields';
 import {
@@ -15,7 +14,7 @@ import {
   refusedMeasurements,
 } from '@/components/form/measurement-form';
 import { measurementsQuery } from '@/features/account';
-import { FlowItem, useRentalChoice } from '@/features/booking';
+import { FlowItem, RentalChoiceFields, useRentalChoice } from '@/features/booking';
 import { isApiError } from '@/lib/api-client';
 import { useMoveToCart } from '../api/move-to-cart';
 import styles from './wishlist.module.css';
@@ -65,7 +64,6 @@ function RentForm({
   saved,
   move,
 }: RentFromWishlistDialogProps & { saved: Measurements | null; move: ReturnType<typeof useMoveToCart> }) {
-  const id = useId();
   const choice = useRentalChoice(product, settings.rental);
   const [dateError, setDateError] = useState<string | null>(null);
   const fields = measurementFieldsOf(product);
@@ -110,33 +108,11 @@ function RentForm({
   return (
     <form id="wishlist-rent-form" onSubmit={submit} noValidate className={styles.form}>
       <FlowItem product={product} />
-      <fieldset className={styles.periods}>
-        <legend className="field-label">Rental period</legend>
-        <div className={styles.periodButtons}>
-          {settings.rental.periods.map((days) => (
-            <label key={days} className={styles.period}>
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={days}
-                checked={choice.period === days}
-                onChange={() => choice.setPeriod(days)}
-              />
-              <span>{days} days</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <DateField
-        calendarHint="Choose the day of your event."
-        id={`${id}-event`}
-        label="Event date"
-        value={choice.eventDate}
-        earliest={choice.earliest}
-        isUnavailable={choice.isUnavailable}
-        validate={choice.validate}
-        error={dateError}
-        onChange={(date) => {
+      <RentalChoiceFields
+        choice={choice}
+        periods={settings.rental.periods}
+        dateError={dateError}
+        onEventDateChange={(date) => {
           setDateError(null);
           choice.setEventDate(date);
         }}
