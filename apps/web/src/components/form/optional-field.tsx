@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { describedByOf, FieldNotes } from '@/components/ui/field-notes';
 import styles from './form-parts.module.css';
 
 type OptionalFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
@@ -17,9 +18,7 @@ type OptionalFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'cl
 /** FormField's look for a field that may stay empty (no *, not aria-required). */
 export function OptionalField(props: OptionalFieldProps) {
   const { id, label, error, hint, suffix, className, markOptional, ...control } = props;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, error, hint);
   const input = (
     <input
       {...control}
@@ -50,16 +49,7 @@ export function OptionalField(props: OptionalFieldProps) {
       ) : (
         input
       )}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

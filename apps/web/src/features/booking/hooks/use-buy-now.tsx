@@ -1,8 +1,6 @@
 import type { ProductDetail } from '@vastra/shared/schemas';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useLoginPrompt } from '@/components/ui/login-prompt';
-import { useSession } from '@/lib/session';
-import type { BuyFlowRequest } from '../lib/flow-request';
+import { lazy, type ReactNode } from 'react';
+import { useFlowLauncher } from './use-flow-launcher';
 
 const BuyFlow = lazy(() => import('../components/buy-flow'));
 
@@ -12,30 +10,7 @@ const BuyFlow = lazy(() => import('../components/buy-flow'));
  * Disclaimer popup when the cart refuses it. The dialogs' code loads on the first press.
  */
 export function useBuyNow(): { onBuyNow: (product: ProductDetail) => void; loginDialog: ReactNode } {
-  const { isLoggedIn } = useSession();
-  const login = useLoginPrompt('Close');
-  const [request, setRequest] = useState<BuyFlowRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  const onBuyNow = (product: ProductDetail) => {
-    if (!isLoggedIn) {
-      login.prompt();
-      return;
-    }
-    setAttempt(attempt + 1);
-    setRequest({ product, attempt: attempt + 1 });
-  };
-  const close = useCallback(() => setRequest(null), []);
-
-  const dialogs = (
-    <>
-      {login.dialog}
-      {attempt > 0 ? (
-        <Suspense fallback={null}>
-          <BuyFlow request={request} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-  return { onBuyNow, loginDialog: dialogs };
+  const flow = useFlowLauncher(BuyFlow);
+  const onBuyNow = (product: ProductDetail) => flow.start((attempt) => ({ product, attempt }));
+  return { onBuyNow, loginDialog: flow.dialogs };
 }
