@@ -86,7 +86,7 @@ test('home → Men → a listing → filters → product → period and date →
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 
-  // Typing it is refused with the spec's message.
+  // Typing it is refused with the 'already booked' message.
   const eventInput = page.getByLabel('Event date', { exact: true });
   await eventInput.fill(formatEventDate(bookedDay));
   await eventInput.press('Enter');

@@ -37,7 +37,7 @@ test.describe('contact', () => {
     await expect(form.getByText('Please enter a valid email address')).toBeHidden();
     await form.getByLabel('Message').fill('Do you have a maroon sherwani in size 40 for 12 December?');
 
-    // The server refusing: the spec's failure toast, and the form keeps what was typed.
+    // The server refusing: the 'could not send' toast, and the form keeps what was typed.
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
     );

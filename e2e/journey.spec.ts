@@ -250,7 +250,7 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   await expect(line.getByTestId('cart-delivery-date')).toHaveText(formatCartDate(laterDelivery));
   await expect(line.getByTestId('cart-return-date')).toHaveText(formatCartDate(laterReturn));
 
-  // Checkout: the spec's required fields, store pickup, then home delivery.
+  // Checkout: the required fields, store pickup, then home delivery.
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page).toHaveTitle('Checkout | Vastra');

@@ -30,7 +30,9 @@ test('branch picker: the choice is kept across visits', async ({ page, request }
   await expect(cards.first()).toHaveAttribute('data-code', items[0]?.code ?? '');
 });
 
-test('pincode: the spec’s messages and the area looked up from six digits', async ({ page }) => {
+test('pincode: the wrong-pincode and delivery messages, and the area looked up from six digits', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByTestId('branch-selector').click();
   await page.getByRole('button', { name: 'Enter delivery pincode' }).click();

@@ -75,7 +75,7 @@ const product =
   () =>
     queryClient.prefetchQuery(productQuery(code));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Loaders never wait, so there is nothing to show before the first page.

@@ -6,7 +6,7 @@ import type { COLOURS as SHARED_COLOURS, SORTS as SHARED_SORTS, Sort } from '@va
  * every page's JavaScript, because the schemas module builds its validators when it loads.
  */
 
-/** The spec's ten colours, in the shared order. */
+/** The ten colours a piece can be filtered by, in the shared order. */
 export const COLOURS = [
   'Blue',
   'Gold',
@@ -39,17 +39,3 @@ export const SORT_LABELS: Record<Sort, string> = {
 export const isSort = (value: string | null): value is Sort => SORTS.includes(value as Sort);
 export const isColour = (value: string | null): value is (typeof COLOURS)[number] =>
   COLOURS.includes(value as (typeof COLOURS)[number]);
-
-/** Colour swatches for the filter (display only). */
-export const COLOUR_SWATCHES: Record<(typeof COLOURS)[number], string> = {
-  Blue: '#2b4c9b',
-  Gold: '#c9a04e',
-  Black: '#1b1b1b',
-  'Light Blue': '#9cc3e6',
-  Brown: '#7a4b2a',
-  Orange: '#e07a26',
-  Peach: '#f4b999',
-  Red: '#b3202c',
-  Gray: '#8b8b8b',
-  Mint: '#a8dcc4',
-};

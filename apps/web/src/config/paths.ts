@@ -39,7 +39,7 @@ export const paths = {
   wishlist: fixed('/wishlist'),
   checkout: {
     path: '/checkout',
-    /** `single`: the one-item checkout (spec: /checkout?single=true). */
+    /** `single`: the one-item checkout (/checkout?single=true). */
     getHref: (single = false) => (single ? '/checkout?single=true' : '/checkout'),
   },
   orderComplete: {

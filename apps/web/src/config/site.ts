@@ -1,12 +1,11 @@
-/** Shop-wide constants of the storefront's pages (spec §9). Business rules come from /api/settings/public. */
+/** Shop-wide constants of the storefront's pages. Business rules come from /api/settings/public. */
 export const SITE_NAME = 'Vastra';
-export const SITE_TAGLINE = 'Wedding and occasion outfits on rent, since 1987';
 
-/** ≤ 768 px is a phone (spec §9). */
+/** A screen 768 px wide or less is a phone. */
 export const PHONE_MEDIA_QUERY = '(max-width: 768px)';
 
 export const LISTING = {
-  /** Slider bounds and step (spec §9). */
+  /** The price slider's bounds and step. */
   priceMin: 10,
   priceMax: 10_000,
   priceStep: 5,
@@ -25,5 +24,5 @@ export const LISTING = {
 export const TOAST_DURATION_MS = 5000;
 export const SLIDER_AUTOPLAY_MS = 5000;
 
-/** Hover zoom on the product picture (spec §9). */
+/** How much the product picture zooms under the pointer. */
 export const ZOOM = { lensPx: 100, scale: 5 } as const;

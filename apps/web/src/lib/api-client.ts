@@ -1,6 +1,6 @@
 import { session } from './session';
 
-/** The API's error body: {error: {code, message, fields}} (api.md § Conventions). */
+/** The API's error body, {error: {code, message, fields}}, as a thrown error. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -23,7 +23,7 @@ type RequestOptions = {
 };
 
 /** '/api/products' + {size: 38, colour: undefined} → '/api/products?size=38'. */
-export function withParams(path: string, params?: QueryParams): string {
+function withParams(path: string, params?: QueryParams): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -33,31 +33,38 @@ export function withParams(path: string, params?: QueryParams): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+const OFFLINE = 'You seem to be offline. Please check your connection and try again.';
+
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+/**
+ * Every call to the API goes through here: the bearer token rides along, a 401 logs the customer
+ * out, and a failed call (offline, or an error status) becomes an ApiError with the server's text.
+ */
+async function send(method: string, path: string, body: Body, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
   const token = session.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A multipart form gets no content-type: the browser writes the boundary itself.
+  if (body && 'json' in body) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(withParams(path, options.params), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
       signal: options.signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', 'You seem to be offline. Please check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', OFFLINE);
   }
 
-  // Spec §7: any 401 logs out.
+  // Any 401 means the session is over: the customer is logged out.
   if (response.status === 401) session.clear();
-  if (response.status === 204) return undefined as T;
-
-  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
     const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
       ?.error;
     throw new ApiError(
@@ -67,7 +74,17 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       error?.fields ?? {},
     );
   }
-  return data as T;
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const body = options.body === undefined ? undefined : { json: options.body };
+  const response = await send(method, path, body, {
+    ...options,
+    headers: { accept: 'application/json', ...options.headers },
+  });
+  if (response.status === 204) return undefined as T;
+  return (await response.json().catch(() => null)) as T;
 }
 
 /** The storefront's only way to the API: JSON, bearer token, errors as ApiError. */
@@ -80,6 +97,12 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A private file (profile photo, document) as a Blob, for an object URL. */
+  file: async (path: string, signal?: AbortSignal): Promise<Blob> =>
+    (await send('GET', path, undefined, { signal })).blob(),
+  /** A multipart upload (PUT /api/me/photo, POST /api/me/documents) → the JSON answer. */
+  sendForm: async <T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> =>
+    (await send(method, path, { form }, {})).json() as Promise<T>,
 };
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { createStoredValue, safeStorage } from './storage';
 
 /** The bearer token of the logged-in customer. */
-export const TOKEN_KEY = 'vastra.token';
-/** Where to go back to after login (spec: redirectAfterLogin). */
-export const REDIRECT_KEY = 'vastra.redirectAfterLogin';
+const TOKEN_KEY = 'vastra.token';
+/** Where to go back to after login. */
+const REDIRECT_KEY = 'vastra.redirectAfterLogin';
 
 const token = createStoredValue<string | null>(
   TOKEN_KEY,

@@ -25,8 +25,10 @@ export function formatCartDate(date: IsoDate): string {
   return `${d}/${m}/${y.slice(2)}`;
 }
 
-/** Order dates DD/MM/YYYY (same shape as event dates). */
-export const formatOrderDate = formatEventDate;
+/** An order's dates, DD/MM/YYYY like event dates: formatOrderDate('2026-12-09') === '09/12/2026'. */
+export function formatOrderDate(date: IsoDate): string {
+  return formatEventDate(date);
+}
 
 const MONTHS = [
   'January',

@@ -1,7 +1,7 @@
-import { SaleListingView } from '@/features/catalog/components/sale-listing-view';
+import { ListingView } from '@/features/catalog/components/listing-view';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 
 /** `/buy/`: PRE USED - SALE. */
 export default function BuyPage() {
-  return <SaleListingView cardAction={(p) => <WishlistButton code={p.code} />} />;
+  return <ListingView mode="sale" cardAction={(p) => <WishlistButton code={p.code} />} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { describedByOf, FieldNotes } from './field-notes';
 import styles from './form-field.module.css';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
@@ -18,9 +19,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'cl
 /** FormField's twin for a <select>: label, error under it, wired for screen readers. */
 export function SelectField(props: SelectFieldProps) {
   const { id, label, options, placeholder, error, hint, required = true, className, ...control } = props;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, error, hint);
   return (
     <div className={`field ${className ?? ''}`}>
       <label className="field-label" htmlFor={id}>
@@ -47,16 +46,7 @@ export function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStoredValue } from '@/lib/storage';
 
-/** The shopper's branch and delivery pincode; kept across visits (spec: location and event stores). */
+/** The shopper's branch and delivery pincode; kept across visits. */
 export type ShopperLocation = {
   branchCode: string | null;
   branchName: string | null;
@@ -9,7 +9,7 @@ export type ShopperLocation = {
   areaName: string | null;
 };
 
-export const LOCATION_KEY = 'vastra.location';
+const LOCATION_KEY = 'vastra.location';
 
 const EMPTY: ShopperLocation = { branchCode: null, branchName: null, pincode: null, areaName: null };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerDocument } from '@vastra/shared/schemas';
+import { api } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
-import { fetchPrivateFile } from '../lib/private-fetch';
 
 /**
  * GET /api/me/documents/{id}/file with the bearer token, while the viewer is open. Personal data:
@@ -10,7 +10,7 @@ import { fetchPrivateFile } from '../lib/private-fetch';
 export function useDocumentFile(doc: CustomerDocument | null) {
   return useQuery({
     queryKey: [PRIVATE_KEY, 'documents', doc?.id ?? '', 'file'],
-    queryFn: ({ signal }) => fetchPrivateFile(doc?.url ?? '', signal),
+    queryFn: ({ signal }) => api.file(doc?.url ?? '', signal),
     enabled: doc !== null,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,

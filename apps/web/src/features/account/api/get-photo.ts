@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
-import { fetchPrivateFile } from '../lib/private-fetch';
 
 /** GET /api/me/photo?v=…: the private photo as a Blob (the URL changes with every new photo). */
-export const photoQuery = (photoUrl: string) =>
+const photoQuery = (photoUrl: string) =>
   queryOptions({
     queryKey: [PRIVATE_KEY, 'photo', photoUrl],
-    queryFn: ({ signal }) => fetchPrivateFile(photoUrl, signal),
+    queryFn: ({ signal }) => api.file(photoUrl, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -3,7 +3,7 @@ import type { Measurements, MeasurementsInput } from '@vastra/shared/schemas';
 import { api } from '@/lib/api-client';
 import { measurementsQuery } from './get-measurements';
 
-/** PUT /api/me/measurements; then the saved values are read again (spec §4: save, view, reload). */
+/** PUT /api/me/measurements; then the saved values are read again so the page shows what the server kept. */
 export function useSaveMeasurements() {
   const queryClient = useQueryClient();
   return useMutation({

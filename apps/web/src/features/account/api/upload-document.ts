@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerDocument, DocumentType } from '@vastra/shared/schemas';
-import { sendForm } from '../lib/private-fetch';
+import { api } from '@/lib/api-client';
 import { documentsQuery } from './get-documents';
 
 /** POST /api/me/documents (multipart: type, file — JPEG, PNG or PDF up to 5 MB) → the document. */
@@ -11,7 +11,7 @@ export function useUploadDocument() {
       const form = new FormData();
       form.append('type', type);
       form.append('file', file, file.name);
-      return sendForm<CustomerDocument>('POST', '/api/me/documents', form);
+      return api.sendForm<CustomerDocument>('POST', '/api/me/documents', form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@vastra/shared/schemas';
-import { sendForm } from '../lib/private-fetch';
+import { api } from '@/lib/api-client';
 import { meQuery } from './get-me';
 
 /** PUT /api/me/photo (multipart 'photo': JPG, GIF or PNG, at most 800 KB) → the new photo URL. */
@@ -10,7 +10,7 @@ export function useUploadPhoto() {
     mutationFn: (file: Blob) => {
       const form = new FormData();
       form.append('photo', file);
-      return sendForm<{ photoUrl: string }>('PUT', '/api/me/photo', form);
+      return api.sendForm<{ photoUrl: string }>('PUT', '/api/me/photo', form);
     },
     onSuccess: ({ photoUrl }) =>
       queryClient.setQueryData(meQuery.queryKey, (me: Profile | undefined) =>

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
+import { type AddressField, AddressFields } from '@/components/form/address-fields';
 import { paths } from '@/config/paths';
-import { formatMobile } from '@/features/auth/lib/format-mobile';
+import { formatMobile } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
@@ -15,17 +15,38 @@ import { ACCOUNT_FETCH_FAILED } from '../lib/messages';
 import styles from './account.module.css';
 import own from './account-form.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
-import { OptionalField } from './optional-field';
 
-/** Spec §4 and §8: the form's outcomes. */
-export const ADDRESS_SAVED = 'Address saved successfully. Redirecting...';
-export const ADDRESS_SAVE_FAILED = 'Error saving address. Please try again.';
-export const serverErrorText = (status: number) => `Server error: ${status}`;
-export const REDIRECT_AFTER_SAVE_MS = 1000;
+/** What the form says after Save: saved (then back where the customer came from), or why not. */
+const ADDRESS_SAVED = 'Address saved successfully. Redirecting...';
+const ADDRESS_SAVE_FAILED = 'Error saving address. Please try again.';
+const serverErrorText = (status: number) => `Server error: ${status}`;
+const REDIRECT_AFTER_SAVE_MS = 1000;
 
-/** The form holds what spec §2 lists; the station (checkout's field) is kept as it is. */
+/** The form holds the account's details; the station (checkout's field) is kept as it is. */
 const AccountFormSchema = AccountDetailsSchema.omit({ station: true });
 type Values = z.output<typeof AccountFormSchema>;
+
+/** The details in the order the page asks for them; road, landmark and alternate phone may stay empty. */
+const FIELDS: AddressField<Values>[] = [
+  { name: 'firstName', id: 'account-first-name', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'account-last-name', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'building', label: 'Building / Flat No', autoComplete: 'address-line1', className: own.full },
+  { name: 'road', label: 'Road', autoComplete: 'address-line2', className: own.full, optional: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
+  { name: 'landmark', label: 'Landmark', optional: true },
+  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  {
+    name: 'phone2',
+    label: 'Alternate Phone',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    maxLength: 10,
+    optional: true,
+  },
+];
 
 const fromProfile = (p: Profile): Values => ({
   firstName: p.firstName,
@@ -82,7 +103,7 @@ function AccountDetailsForm({ profile }: { profile: Profile }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const errors = formState.errors;
 
-  // Spec §4: after a save, back to where the customer came from after one second.
+  // After a save, back to where the customer came from after one second.
   const saved = outcome?.saved === true;
   const cameFromSite = location.key !== 'default';
   useEffect(() => {
@@ -128,84 +149,7 @@ function AccountDetailsForm({ profile }: { profile: Profile }) {
         Mobile number (used to log in): <strong>{formatMobile(profile.mobile)}</strong>
       </p>
       <form onSubmit={onSubmit} noValidate className={own.form} aria-labelledby="details-title">
-        <FormField
-          id="account-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <FormField
-          id="account-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <FormField
-          id="account-building"
-          label="Building / Flat No"
-          autoComplete="address-line1"
-          className={own.full}
-          error={errors.building?.message}
-          {...register('building')}
-        />
-        <OptionalField
-          id="account-road"
-          label="Road"
-          autoComplete="address-line2"
-          className={own.full}
-          error={errors.road?.message}
-          {...register('road')}
-        />
-        <FormField
-          id="account-city"
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <FormField
-          id="account-state"
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <FormField
-          id="account-zip"
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
-        <OptionalField
-          id="account-landmark"
-          label="Landmark"
-          error={errors.landmark?.message}
-          {...register('landmark')}
-        />
-        <FormField
-          id="account-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <OptionalField
-          id="account-phone2"
-          label="Alternate Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          error={errors.phone2?.message}
-          {...register('phone2')}
-        />
+        <AddressFields idPrefix="account" fields={FIELDS} register={register} errors={errors} />
         <div className={`${own.full} ${styles.actions}`}>
           {/* Present from the start, so that screen readers announce what appears in it. */}
           <div role="status" className={own.outcome}>

@@ -5,7 +5,7 @@ import { AccountSkeleton } from './account-header';
 import { AccountMenu } from './account-menu';
 
 /** The account pages' frame, behind RequireLogin: menu and the page (whose code loads without hiding the menu). */
-export function AccountLayout() {
+export default function AccountLayout() {
   return (
     <div className={`container ${styles.layout}`}>
       <AccountMenu />
@@ -17,5 +17,3 @@ export function AccountLayout() {
     </div>
   );
 }
-
-export default AccountLayout;

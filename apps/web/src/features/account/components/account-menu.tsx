@@ -12,14 +12,13 @@ import {
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
-import { formatMobile } from '@/features/auth/lib/format-mobile';
+import { formatMobile, useLogout } from '@/features/auth';
 import { useMe } from '../api/get-me';
 import { fullName } from '../lib/address';
 import styles from './account.module.css';
 
-/** Spec §2 Account area: the shared side menu (Orders and Wishlist are the cart feature's pages). */
-export const ACCOUNT_MENU = [
+/** The account area's side menu (Orders and Wishlist are the cart feature's pages). */
+const ACCOUNT_MENU = [
   { label: 'Dashboard', href: paths.userDashboard.getHref(), icon: LayoutDashboard },
   { label: 'Orders', href: paths.accountOrders.getHref(), icon: Package },
   { label: 'Addresses', href: paths.accountAddress.getHref(), icon: MapPin },

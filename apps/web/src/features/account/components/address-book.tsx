@@ -2,18 +2,18 @@ import type { Profile } from '@vastra/shared/schemas';
 import { Info, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatMobile } from '@/features/auth/lib/format-mobile';
+import { formatMobile } from '@/features/auth';
 import { useMe } from '../api/get-me';
 import { addressLines, fullName } from '../lib/address';
 import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './address-book.module.css';
 
-/** Spec §8. */
-export const ADDRESSES_FAILED = 'Failed to fetch addresses.';
-export const ADDRESSES_NOTICE = 'The following addresses will be used on the checkout page by default.';
+/** Shown when the addresses cannot be read, and above them. */
+const ADDRESSES_FAILED = 'Failed to fetch addresses.';
+const ADDRESSES_NOTICE = 'The following addresses will be used on the checkout page by default.';
 
-/** /account-address: Billing and Shipping, both the saved address (spec §2), each with Edit. */
+/** /account-address: Billing and Shipping, both the saved address (one address serves both), each with Edit. */
 export function AddressBook() {
   const me = useMe();
   return (

@@ -6,8 +6,8 @@ import styles from './account.module.css';
 import { DocumentViewer } from './document-viewer';
 import own from './documents.module.css';
 
-/** Spec §8. */
-export const DOCUMENTS_FAILED = 'An error occurred while fetching your documents. Please try again later.';
+/** Shown when the list of documents cannot be read. */
+const DOCUMENTS_FAILED = 'An error occurred while fetching your documents. Please try again later.';
 
 const uploadedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' });
 

@@ -16,10 +16,10 @@ import { useObjectUrl } from '../lib/use-object-url';
 import styles from './account.module.css';
 import own from './documents.module.css';
 
-/** Spec §8. */
-export const UPLOAD_FAILED = 'An error occurred while uploading your document. Please try again.';
-export const PROCESSING_FAILED = 'An error occurred while processing your file. Please try again.';
-export const DOCUMENT_UPLOADED = 'Your document has been uploaded.';
+/** What the upload says when it fails, when the picture cannot be prepared, and when it is done. */
+const UPLOAD_FAILED = 'An error occurred while uploading your document. Please try again.';
+const PROCESSING_FAILED = 'An error occurred while processing your file. Please try again.';
+const DOCUMENT_UPLOADED = 'Your document has been uploaded.';
 const FILE_REQUIRED = 'Please choose a file to upload.';
 const ACCEPTED = ['image/jpeg', 'image/png', 'application/pdf'];
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: t, label: t }));

@@ -6,7 +6,7 @@ import { useObjectUrl } from '../lib/use-object-url';
 import styles from './account.module.css';
 import own from './documents.module.css';
 
-export const VIEW_FAILED = 'We could not open this document. Please try again.';
+const VIEW_FAILED = 'We could not open this document. Please try again.';
 
 /**
  * The private file, fetched with the token and shown from a blob URL: a picture in the dialog,

@@ -11,6 +11,7 @@ import { Pencil, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { OptionalField } from '@/components/form/optional-field';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMeasurements } from '../api/get-measurements';
@@ -18,11 +19,10 @@ import { useSaveMeasurements } from '../api/save-measurements';
 import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './measurements.module.css';
-import { OptionalField } from './optional-field';
 
-/** Spec §8 (inline text of a failed save). */
-export const MEASUREMENTS_FAILED = 'Failed to save measurements. Please try again.';
-export const MEASUREMENTS_LOAD_FAILED = 'We could not load your measurements. Please try again.';
+/** Shown under the form when the measurements could not be saved, or read. */
+const MEASUREMENTS_FAILED = 'Failed to save measurements. Please try again.';
+const MEASUREMENTS_LOAD_FAILED = 'We could not load your measurements. Please try again.';
 
 const GROUPS = [
   { id: 'men', title: 'Men Measurements', fields: MEASUREMENT_FIELDS.men },

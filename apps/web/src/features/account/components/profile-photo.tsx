@@ -9,8 +9,8 @@ import { compressImage } from '../lib/compress-image';
 import { useObjectUrl } from '../lib/use-object-url';
 import styles from './dashboard.module.css';
 
-/** Spec §8. */
-export const PHOTO_FAILED = 'Failed to upload photo.';
+/** What is said when the photo could not be saved. */
+const PHOTO_FAILED = 'Failed to upload photo.';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** A large phone photo is shrunk first, so that it fits under the 800 KB limit. */

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { rememberPage, session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 /*
  * The page the session ended on by itself (a 401 anywhere, often the header's own calls before

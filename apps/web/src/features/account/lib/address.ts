@@ -1,10 +1,10 @@
 import type { Profile } from '@vastra/shared/schemas';
 
-/** The country of every address (spec §3: default India; we deliver in India only). */
-export const COUNTRY = 'India';
+/** The country of every address (we deliver in India only). */
+const COUNTRY = 'India';
 
 /** True when the customer has saved an address to deliver to. */
-export const hasAddress = (p: Profile) => Boolean(p.building || p.road || p.city || p.zip);
+const hasAddress = (p: Profile) => Boolean(p.building || p.road || p.city || p.zip);
 
 /** The address as printed lines: building, road, landmark, station, 'City, State 400001', India. */
 export function addressLines(p: Profile): string[] {

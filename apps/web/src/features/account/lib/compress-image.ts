@@ -1,4 +1,4 @@
-/** Spec §9 / §5: document pictures are sent as JPEG at quality 0.6, at most ~1600 px on the long side. */
+/** Document pictures are sent as JPEG at quality 0.6, at most ~1600 px on the long side. */
 export const DOCUMENT_COMPRESSION = { maxPx: 1600, quality: 0.6 } as const;
 
 async function loadImage(src: string): Promise<HTMLImageElement> {

@@ -1,3 +1,3 @@
-/** Spec §8: shown when the profile cannot be read (dashboard, Account Details). */
+/** Shown when the profile cannot be read (dashboard, Account Details). */
 export const ACCOUNT_FETCH_FAILED =
   'An error occurred while fetching your account details. Please try again later.';

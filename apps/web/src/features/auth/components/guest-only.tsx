@@ -6,7 +6,7 @@ import type { LoginPageState } from '../api/logout';
 
 /**
  * Login and signup are for visitors: a logged-in customer arriving here goes to the dashboard
- * (spec §4). Decided on arrival only, so that logging in on the page moves on by its own rules.
+ * Decided on arrival only, so that logging in on the page moves on by its own rules.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useSession();

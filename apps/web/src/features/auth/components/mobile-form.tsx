@@ -23,7 +23,7 @@ export function MobileForm({ defaultMobile, onSent, autoFocus }: MobileFormProps
   const form = useForm<z.input<typeof OtpRequestSchema>, unknown, OtpRequest>({
     resolver: zodResolver(OtpRequestSchema),
     defaultValues: { mobile: defaultMobile },
-    // Spec §5: validation runs on blur, then on every change.
+    // A field is checked when it is left, then on every change.
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, setFocus } = form;

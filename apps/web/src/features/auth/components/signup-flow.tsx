@@ -2,14 +2,14 @@ import { type LoginResult, type ProfileUpdate, splitFullName } from '@vastra/sha
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useUpdateMe } from '@/features/account/api/update-me';
+import { useUpdateMe } from '@/features/account';
 import { toast } from '@/lib/toast';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';
 import { OtpForm } from './otp-form';
 import { SignupForm, type SignupValues } from './signup-form';
 
-export const DETAILS_NOT_SAVED =
+const DETAILS_NOT_SAVED =
   'You are logged in, but your details could not be saved. Please add them in Account Details.';
 
 /** The details to save: all for a new customer; for a known number only what is still empty. */

@@ -12,12 +12,12 @@ import { placeServerError } from '../lib/server-error';
 import styles from './auth.module.css';
 import { Captcha } from './captcha';
 
-export const COUNTRY_CODES = [
+const COUNTRY_CODES = [
   { value: '+91', label: '+91 India' },
   { value: '+1', label: '+1 USA' },
   { value: '+44', label: '+44 UK' },
 ] as const;
-export const INDIA_ONLY = 'Only Indian mobile numbers (+91) can sign up for now.';
+const INDIA_ONLY = 'Only Indian mobile numbers (+91) can sign up for now.';
 const CITY_OPTIONS = SIGNUP_CITIES.map((city) => ({ value: city, label: city }));
 
 /** The signup form: the shared signup schema plus the country code and the captcha. */

@@ -1,5 +1,5 @@
-/** Spec §4/§9: the signup captcha is 4 characters, uppercase letters and digits. */
-export const CAPTCHA_LENGTH = 4;
+/** The signup captcha is 4 characters, uppercase letters and digits. */
+const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_WRONG = 'Captcha incorrect. Try again.';
 
 // Without 0/O, 1/I/L and 5/S, which a small picture can mix up.

@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api-client';
 
-/** Spec §8: the login's text when the server gives neither field errors nor a message. */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+/** The login's text when the server gives neither field errors nor a message. */
+const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
 /**
  * Where a failed call's message goes: under one of `fields` when the API named it

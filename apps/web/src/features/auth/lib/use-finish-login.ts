@@ -3,7 +3,7 @@ import type { LoginResult } from '@vastra/shared/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { meQuery } from '@/features/account/api/get-me';
+import { meQuery } from '@/features/account';
 import { session, takeRememberedPage } from '@/lib/session';
 import { forgetPendingLogin } from './pending-login';
 
@@ -20,7 +20,7 @@ export function useStartSession() {
   );
 }
 
-/** Spec §4: after login, back to the remembered page (then forgotten), else the dashboard. */
+/** After login, back to the remembered page (then forgotten), else the dashboard. */
 export function useGoAfterLogin() {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -4,14 +4,10 @@ import type { BookedDates } from '@vastra/shared/schemas';
 import { api } from '@/lib/api-client';
 
 /** How far ahead the calendar looks for booked days. */
-export const BOOKING_HORIZON_DAYS = 365;
+const BOOKING_HORIZON_DAYS = 365;
 
 /** GET /api/products/{code}/booked-dates: days the piece cannot be delivered, worn or returned. */
-export const bookedDatesQuery = (
-  code: string,
-  from = todayInIndia(),
-  to = addDays(from, BOOKING_HORIZON_DAYS),
-) =>
+const bookedDatesQuery = (code: string, from = todayInIndia(), to = addDays(from, BOOKING_HORIZON_DAYS)) =>
   queryOptions({
     queryKey: ['booked-dates', code, from, to],
     queryFn: ({ signal }) =>

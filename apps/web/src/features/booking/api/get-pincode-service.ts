@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getPincode } from '@/features/location/api/get-pincode';
+import { getPincode } from '@/features/location';
 
 /**
  * GET /api/pincodes/{pincode}: area and whether the shop delivers there ('Service Available' /

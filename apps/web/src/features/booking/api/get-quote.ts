@@ -3,7 +3,7 @@ import type { Quote } from '@vastra/shared/schemas';
 import { api } from '@/lib/api-client';
 
 /** GET /api/products/{code}/quote: the server's dates and prices; 409 when booked, 400 too early. */
-export const quoteQuery = (code: string, eventDate: string, period: number) =>
+const quoteQuery = (code: string, eventDate: string, period: number) =>
   queryOptions({
     queryKey: ['quote', code, eventDate, period],
     queryFn: ({ signal }) =>

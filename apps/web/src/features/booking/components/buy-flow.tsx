@@ -5,19 +5,22 @@ import type { Measurements, ProductDetail } from '@vastra/shared/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
-import { measurementsQuery } from '@/features/account/api/get-measurements';
-import { useSaveMeasurements } from '@/features/account/api/save-measurements';
-import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { FormDialog } from '@/components/form/form-dialog';
+import { MeasurementFields } from '@/components/form/measurement-fields';
+import {
+  measurementFieldsOf,
+  measurementsSchema,
+  prefillMeasurements,
+} from '@/components/form/measurement-form';
+import { measurementsQuery, useSaveMeasurements } from '@/features/account';
+import { useAddToCart } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
-import type { BuyFlowRequest } from '../hooks/use-buy-now';
-import { measurementFieldsOf, measurementsSchema, prefillMeasurements } from '../lib/measurement-form';
+import type { BuyFlowRequest } from '../lib/flow-request';
 import styles from './booking-flow.module.css';
 import { AddedToCartDialog, FAILED_TO_ADD, type Notice, NoticeDialog } from './flow-dialogs';
 import { FlowItem } from './flow-item';
-import { MeasurementFields } from './measurement-fields';
 
-/** Spec §9: the 'Item Added' notice closes itself after 3 seconds. */
+/** The 'Item Added' notice closes itself after 3 seconds. */
 const ITEM_ADDED_MS = 3000;
 
 type Step = { kind: 'measure' } | { kind: 'added' } | { kind: 'notice'; notice: Notice };
@@ -86,33 +89,19 @@ function MeasureDialog(props: MeasureDialogProps) {
   const saved = useQuery({ ...measurementsQuery, retry: false });
   const addToCart = useAddToCart();
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(next) => !next && props.onCancel()}
+      onCancel={props.onCancel}
       title="Your Measurements"
       description="Our tailor alters the piece to these measurements before delivery."
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={props.onCancel}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="buy-measure-form"
-            className="btn btn-primary"
-            disabled={addToCart.isPending || saved.isPending}
-          >
-            {addToCart.isPending ? 'Adding…' : 'Continue'}
-          </button>
-        </>
-      }
+      formId="buy-measure-form"
+      submitLabel="Continue"
+      pendingLabel="Adding…"
+      pending={addToCart.isPending}
+      loadingHeight={saved.isPending ? 260 : undefined}
     >
-      {saved.isPending ? (
-        <div className="skeleton" style={{ height: 260 }} aria-busy="true" />
-      ) : (
-        <MeasureForm {...props} saved={saved.data ?? null} addToCart={addToCart} />
-      )}
-    </Dialog>
+      <MeasureForm {...props} saved={saved.data ?? null} addToCart={addToCart} />
+    </FormDialog>
   );
 }
 
@@ -159,13 +148,8 @@ function MeasureForm({
         fields={fields}
         register={(field) => register(`measurements.${field}`)}
         errors={formState.errors.measurements}
+        remember={fields.length > 0 ? register('remember') : undefined}
       />
-      {fields.length > 0 ? (
-        <label className={styles.check}>
-          <input type="checkbox" {...register('remember')} />
-          Save these measurements to my account
-        </label>
-      ) : null}
     </form>
   );
 }

@@ -1,23 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { formatEventDate, formatRupees, refundableDeposit, rentalDates } from '@vastra/shared/rules';
-import type { MeasurementField, Measurements, Settings } from '@vastra/shared/schemas';
+import type { Measurements, Settings } from '@vastra/shared/schemas';
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
-import { measurementsQuery } from '@/features/account/api/get-measurements';
-import { useSaveMeasurements } from '@/features/account/api/save-measurements';
-import { type AddToCartResult, useAddToCart } from '@/features/cart/api/add-to-cart';
-import { chosenSize } from '@/features/catalog/lib/chosen-size';
-import { isApiError } from '@/lib/api-client';
+import { FormDialog } from '@/components/form/form-dialog';
+import { MeasurementFields, RemarkField } from '@/components/form/measurement-fields';
+import {
+  measurementFieldsOf,
+  measurementsSchema,
+  prefillMeasurements,
+  refusedMeasurements,
+} from '@/components/form/measurement-form';
+import { measurementsQuery, useSaveMeasurements } from '@/features/account';
+import { type AddToCartResult, useAddToCart } from '@/features/cart';
+import { chosenSize } from '@/features/catalog';
 import { useSettings } from '@/lib/settings';
-import type { RentFlowRequest } from '../hooks/use-rent-now';
-import { measurementFieldsOf, measurementsSchema, prefillMeasurements } from '../lib/measurement-form';
+import type { RentFlowRequest } from '../lib/flow-request';
 import styles from './booking-flow.module.css';
 import { FlowItem } from './flow-item';
-import { MeasurementFields } from './measurement-fields';
 
 type DeliveryDetailsDialogProps = {
   open: boolean;
@@ -35,43 +38,31 @@ type DeliveryDetailsDialogProps = {
  */
 export function DeliveryDetailsDialog(props: DeliveryDetailsDialogProps) {
   const { open, onCancel } = props;
-  // Spec §8: when the saved measurements cannot be read, the fields start empty.
+  // When the saved measurements cannot be read, the fields start empty.
   const saved = useQuery({ ...measurementsQuery, retry: false });
   const settings = useSettings();
   const addToCart = useAddToCart();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onCancel()}
+      onCancel={onCancel}
       title="Delivery Details"
       description="Check your dates and give your measurements for the fitting."
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="delivery-details-form"
-            className="btn btn-primary"
-            disabled={addToCart.isPending || saved.isPending}
-          >
-            {addToCart.isPending ? 'Adding…' : 'Add to Cart'}
-          </button>
-        </>
-      }
+      formId="delivery-details-form"
+      submitLabel="Add to Cart"
+      pendingLabel="Adding…"
+      pending={addToCart.isPending}
+      loadingHeight={saved.isPending || !settings.data ? 320 : undefined}
     >
-      {saved.isPending || !settings.data ? (
-        <div className="skeleton" style={{ height: 320 }} aria-busy="true" />
-      ) : (
+      {settings.data ? (
         <DeliveryDetailsForm
           {...props}
           saved={saved.data ?? null}
           rules={settings.data.rental}
           addToCart={addToCart}
         />
-      )}
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -129,16 +120,12 @@ function DeliveryDetailsForm({
       onAdded(result);
     } catch (error) {
       // Sizes the server refused are shown under their fields; the rest is the flow's.
-      const sizeErrors = isApiError(error, 400)
-        ? Object.entries(error.fields).filter(([key]) => key.startsWith('measurements.'))
-        : [];
+      const sizeErrors = refusedMeasurements(error);
       if (sizeErrors.length === 0) {
         onRefused(error);
         return;
       }
-      for (const [key, message] of sizeErrors) {
-        setError(`measurements.${key.slice('measurements.'.length) as MeasurementField}`, { message });
-      }
+      for (const [field, message] of sizeErrors) setError(`measurements.${field}`, { message });
     }
   });
 
@@ -192,25 +179,13 @@ function DeliveryDetailsForm({
         hint={
           fromSaved ? 'Filled in from your saved measurements. Change any that are not right.' : undefined
         }
+        remember={fields.length > 0 ? register('remember') : undefined}
       />
-      {fields.length > 0 ? (
-        <label className={styles.check}>
-          <input type="checkbox" {...register('remember')} />
-          Save these measurements to my account
-        </label>
-      ) : null}
-      <div className="field">
-        <label className="field-label" htmlFor="rent-remark">
-          Remark (optional)
-        </label>
-        <textarea
-          id="rent-remark"
-          className={`input ${styles.textarea}`}
-          maxLength={500}
-          placeholder="Anything our tailor should know"
-          {...register('remark')}
-        />
-      </div>
+      <RemarkField
+        id="rent-remark"
+        field={register('remark')}
+        placeholder="Anything our tailor should know"
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import styles from './booking-flow.module.css';
 import { FlowItem } from './flow-item';
 
-/** Spec §8: the cart refused the piece for a reason it did not name. */
+/** What is said when the cart refused the piece for a reason it did not name. */
 export const FAILED_TO_ADD = 'Failed to add item to cart. Please try again.';
 
 type Piece = Pick<ProductCard, 'name' | 'code' | 'sizeLabel' | 'image'>;

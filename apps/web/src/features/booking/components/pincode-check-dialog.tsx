@@ -5,15 +5,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
-import { locationStore } from '@/features/location/location-store';
+import { locationStore } from '@/features/location';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { pincodeServiceQuery } from '../api/get-pincode-service';
 import styles from './booking-flow.module.css';
 
-/** Spec §5: the product page's pincode check. */
-export const INVALID_PINCODE = 'Please enter a valid pincode.';
-export const SERVICE_AVAILABLE = 'Service Available';
+/** The product page's pincode check: messages for a wrong pincode and for one we deliver to. */
+const INVALID_PINCODE = 'Please enter a valid pincode.';
+const SERVICE_AVAILABLE = 'Service Available';
 
 const PincodeForm = z.object({
   pincode: z

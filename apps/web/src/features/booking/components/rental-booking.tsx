@@ -3,8 +3,8 @@ import type { ProductDetail } from '@vastra/shared/schemas';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import type { RentalChoice } from '../hooks/use-rental-choice';
-import { EventDateField } from './event-date-field';
 import styles from './rental-booking.module.css';
+import { RentalChoiceFields } from './rental-choice-fields';
 
 /** '4 days / ₹2,500': the period and its rent. */
 export const rentalSummary = (period: number, rent: number) => `${period} days / ${formatRupees(rent)}`;
@@ -24,33 +24,7 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
       <h2 id={`${id}-title`} className={styles.title}>
         Book for your event
       </h2>
-      <fieldset className={styles.periods}>
-        <legend className="field-label">Rental period</legend>
-        <div className={styles.periodButtons}>
-          {periods.map((days) => (
-            <label key={days} className={styles.period}>
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={days}
-                checked={choice.period === days}
-                onChange={() => choice.setPeriod(days)}
-              />
-              <span>{days} days</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <EventDateField
-        id={`${id}-event`}
-        label="Event date"
-        value={choice.eventDate}
-        earliest={choice.earliest}
-        isUnavailable={choice.isUnavailable}
-        validate={choice.validate}
-        onChange={choice.setEventDate}
-      />
+      <RentalChoiceFields choice={choice} periods={periods} onPaper />
 
       <dl className={styles.dates}>
         <div>

@@ -1,12 +1,8 @@
 import type { ProductDetail } from '@vastra/shared/schemas';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useLoginPrompt } from '@/components/ui/login-prompt';
-import { useSession } from '@/lib/session';
+import { lazy, type ReactNode } from 'react';
+import { useFlowLauncher } from './use-flow-launcher';
 
 const BuyFlow = lazy(() => import('../components/buy-flow'));
-
-/** One press of BUY NOW by a logged-in customer. */
-export type BuyFlowRequest = { product: ProductDetail; attempt: number };
 
 /**
  * BUY NOW on a pre-used piece: login → the measurement dialog (saved measurements, chest or bust
@@ -14,30 +10,7 @@ export type BuyFlowRequest = { product: ProductDetail; attempt: number };
  * Disclaimer popup when the cart refuses it. The dialogs' code loads on the first press.
  */
 export function useBuyNow(): { onBuyNow: (product: ProductDetail) => void; loginDialog: ReactNode } {
-  const { isLoggedIn } = useSession();
-  const login = useLoginPrompt('Close');
-  const [request, setRequest] = useState<BuyFlowRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  const onBuyNow = (product: ProductDetail) => {
-    if (!isLoggedIn) {
-      login.prompt();
-      return;
-    }
-    setAttempt(attempt + 1);
-    setRequest({ product, attempt: attempt + 1 });
-  };
-  const close = useCallback(() => setRequest(null), []);
-
-  const dialogs = (
-    <>
-      {login.dialog}
-      {attempt > 0 ? (
-        <Suspense fallback={null}>
-          <BuyFlow request={request} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-  return { onBuyNow, loginDialog: dialogs };
+  const flow = useFlowLauncher(BuyFlow);
+  const onBuyNow = (product: ProductDetail) => flow.start((attempt) => ({ product, attempt }));
+  return { onBuyNow, loginDialog: flow.dialogs };
 }

@@ -1,23 +1,10 @@
 import { MESSAGES } from '@vastra/shared/rules';
-import type { ProductDetail } from '@vastra/shared/schemas';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useLoginPrompt } from '@/components/ui/login-prompt';
-import { useSession } from '@/lib/session';
+import { lazy, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
+import type { RentNowRequest } from '../lib/flow-request';
+import { useFlowLauncher } from './use-flow-launcher';
 
 const RentFlow = lazy(() => import('../components/rent-flow'));
-
-export type RentNowRequest = {
-  product: ProductDetail;
-  eventDate: string | null;
-  period: number;
-  rent: number;
-  /** Clears the page's event date (the dates were refused: booked meanwhile, or too early). */
-  clearEventDate?: () => void;
-};
-
-/** One press of Rent Now that passed the date and login checks. */
-export type RentFlowRequest = RentNowRequest & { eventDate: string; attempt: number };
 
 /**
  * Rent Now on a product page: event date and period chosen → login (visitors get 'Please login
@@ -26,34 +13,14 @@ export type RentFlowRequest = RentNowRequest & { eventDate: string; attempt: num
  * The dialogs' code (and the form library) loads on the first press.
  */
 export function useRentNow(): { onRentNow: (request: RentNowRequest) => void; loginDialog: ReactNode } {
-  const { isLoggedIn } = useSession();
-  const login = useLoginPrompt('Close');
-  const [request, setRequest] = useState<RentFlowRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
+  const flow = useFlowLauncher(RentFlow);
   const onRentNow = (next: RentNowRequest) => {
-    if (!next.eventDate) {
+    const { eventDate } = next;
+    if (!eventDate) {
       toast.error(MESSAGES.eventDateRequired);
       return;
     }
-    if (!isLoggedIn) {
-      login.prompt();
-      return;
-    }
-    setAttempt(attempt + 1);
-    setRequest({ ...next, eventDate: next.eventDate, attempt: attempt + 1 });
+    flow.start((attempt) => ({ ...next, eventDate, attempt }));
   };
-  const close = useCallback(() => setRequest(null), []);
-
-  const dialogs = (
-    <>
-      {login.dialog}
-      {attempt > 0 ? (
-        <Suspense fallback={null}>
-          <RentFlow request={request} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-  return { onRentNow, loginDialog: dialogs };
+  return { onRentNow, loginDialog: flow.dialogs };
 }

@@ -19,7 +19,7 @@ import { useQuote } from '../api/get-quote';
  * The shopper's rental choice on a product page: period and event date, and what follows from them
  * by the shared rules (delivery and return dates, rent for the period), recomputed on every change.
  * A date whose rental span meets a booked day cannot be chosen; if a new period makes the chosen
- * date clash, the date is cleared with the spec's conflict message.
+ * date clash, the date is cleared with the 'already booked' message.
  */
 export function useRentalChoice(
   product: Pick<ProductDetail, 'code' | 'rent' | 'deposit'>,

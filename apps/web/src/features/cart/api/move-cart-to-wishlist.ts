@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@vastra/shared/schemas';
-import { addToWishlist } from '@/features/wishlist/api/toggle-wishlist';
-import { PRIVATE_KEY } from '@/lib/query-client';
+import { addToWishlist } from '@/features/wishlist';
 import { removeCartItem } from './remove-cart-item';
 
 /**
- * Moves every cart item to the wishlist (spec §4: the Payment Terms' Close, and a failed order).
+ * Moves every cart item to the wishlist (the Payment Terms' Close, and a failed order).
  * The API has no single call for it: each piece is first added to the wishlist (POST
  * /api/wishlist), then taken out of the cart (DELETE /api/cart/items/{id}), so a failure half-way
  * never loses a piece.
@@ -15,16 +13,4 @@ export async function moveCartToWishlist(items: readonly CartItem[]): Promise<vo
     await addToWishlist(item.product.code);
     await removeCartItem(item.id);
   }
-}
-
-export function useMoveCartToWishlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moveCartToWishlist,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'cart'] }),
-        queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'wishlist'] }),
-      ]),
-  });
 }

@@ -1,7 +1,7 @@
 import { formatRupees } from '@vastra/shared/rules';
 import styles from './amounts.module.css';
 
-export type AmountsData = {
+type AmountsData = {
   subtotal: number;
   discount: number;
   deliveryFee: number;

@@ -16,7 +16,7 @@ type CartLineProps = {
 };
 
 /** '40 in' chest, '32 in' pant waist …: what the tailor works to. */
-export function measurementsText(measurements: CartItem['measurements']): string {
+function measurementsText(measurements: CartItem['measurements']): string {
   return (Object.entries(measurements) as [MeasurementField, number | undefined][])
     .filter(([, value]) => value !== undefined)
     .map(([field, value]) => `${MEASUREMENT_LABELS[field]} ${value}`)

@@ -4,20 +4,20 @@ import type { CartItem, MeasurementField, Settings } from '@vastra/shared/schema
 import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
-import { useBookedDates } from '@/features/booking/api/get-booked-dates';
-import { MeasurementFields } from '@/features/booking/components/measurement-fields';
+import { DateField } from '@/components/form/date-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { MeasurementFields, RemarkField } from '@/components/form/measurement-fields';
 import {
   measurementFieldsOf,
   measurementsSchema,
   prefillMeasurements,
-} from '@/features/booking/lib/measurement-form';
+} from '@/components/form/measurement-form';
+import { useBookedDates } from '@/features/booking';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import styles from './cart.module.css';
-import { DeliveryDateField } from './delivery-date-field';
 
 const SAVE_FAILED = 'An error occurred while saving your changes. Please try again.';
 
@@ -30,21 +30,16 @@ export function EditItemDialog({ item, onClose }: { item: CartItem | null; onClo
   const settings = useSettings();
   const update = useUpdateCartItem();
   return (
-    <Dialog
+    <FormDialog
       open={item !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onCancel={onClose}
       title="Edit item"
       description={item ? `${item.product.name} (${item.product.code})` : ''}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="edit-item-form" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      formId="edit-item-form"
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      pending={update.isPending}
+      loadingHeight={item && settings.data ? undefined : 300}
     >
       {item && settings.data ? (
         <EditItemForm
@@ -54,10 +49,8 @@ export function EditItemDialog({ item, onClose }: { item: CartItem | null; onClo
           update={update}
           onSaved={onClose}
         />
-      ) : (
-        <div className="skeleton" style={{ height: 300 }} />
-      )}
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -142,12 +135,21 @@ function EditItemForm({ item, rules, update, onSaved }: EditItemFormProps) {
       {isRental ? (
         <div className={styles.dateGrid}>
           {booked.data ? (
-            <DeliveryDateField
+            <DateField
               id="edit-delivery-date"
+              label="Delivery date"
+              calendarHint="Choose the day we deliver."
+              format="short"
+              required
               value={deliveryDate}
-              onChange={(date) => setValue('deliveryDate', date, { shouldDirty: true })}
+              onChange={(date) => date && setValue('deliveryDate', date, { shouldDirty: true })}
               earliest={earliest}
               isUnavailable={isUnavailable}
+              validate={(date) =>
+                date < earliest || isUnavailable(date)
+                  ? 'This date is not available. Please choose another in the calendar.'
+                  : null
+              }
               error={formState.errors.deliveryDate?.message}
             />
           ) : (
@@ -174,19 +176,7 @@ function EditItemForm({ item, rules, update, onSaved }: EditItemFormProps) {
         register={(field) => register(`measurements.${field}`)}
         errors={formState.errors.measurements}
       />
-      <div className="field">
-        <label className="field-label" htmlFor="edit-remark">
-          Remark (optional)
-        </label>
-        <textarea
-          id="edit-remark"
-          className={`input ${styles.textarea}`}
-          maxLength={500}
-          aria-invalid={formState.errors.remark ? true : undefined}
-          {...register('remark')}
-        />
-        {formState.errors.remark ? <p className="field-error">{formState.errors.remark.message}</p> : null}
-      </div>
+      <RemarkField id="edit-remark" field={register('remark')} error={formState.errors.remark?.message} />
     </form>
   );
 }

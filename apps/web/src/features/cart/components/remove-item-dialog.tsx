@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 
-export const REMOVE_FAILED = 'An error occurred while removing the item. Please try again.';
+const REMOVE_FAILED = 'An error occurred while removing the item. Please try again.';
 
 /** Remove with confirmation: the piece leaves the cart only after 'Remove'. */
 export function RemoveItemDialog({ item, onClose }: { item: CartItem | null; onClose: () => void }) {

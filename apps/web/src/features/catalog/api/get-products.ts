@@ -46,7 +46,7 @@ export const useInfiniteProducts = (params: ProductsParams, enabled = true) =>
   useInfiniteQuery({ ...productsInfiniteQuery(params), enabled });
 
 /** Sale listing: one numbered page at a time. */
-export const productsPageQuery = (params: ProductsParams, page: number) =>
+const productsPageQuery = (params: ProductsParams, page: number) =>
   queryOptions({
     queryKey: ['products', 'page', params, page],
     queryFn: ({ signal }) => fetchPage(params, page, signal),

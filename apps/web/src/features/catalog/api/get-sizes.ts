@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 type SizesFor = { category?: string; group?: 'men' | 'women' };
 
 /** GET /api/sizes?category=|group=: size options with labels (XS 34 … XXXL 46); none for accessories. */
-export const sizesQuery = ({ category, group }: SizesFor) =>
+const sizesQuery = ({ category, group }: SizesFor) =>
   queryOptions({
     queryKey: ['sizes', category ?? group ?? 'men'],
     queryFn: ({ signal }) =>

@@ -2,14 +2,15 @@ import { earliestEventDate, eventDateError, todayInIndia } from '@vastra/shared/
 import type { Branch, Category } from '@vastra/shared/schemas';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
+import { DateField } from '@/components/form/date-field';
 import { PriceRange } from '@/components/ui/price-range';
 import { COLOURS, SORT_LABELS, SORTS } from '@/config/catalog';
 import { LISTING } from '@/config/site';
-import { EventDateField } from '@/features/booking/components/event-date-field';
 import { useSettings } from '@/lib/settings';
 import { useSizes } from '../api/get-sizes';
 import type { ListingFilters } from '../lib/listing-filters';
 import styles from './listing.module.css';
+import { SizeSelect } from './size-select';
 
 type ListingFiltersPanelProps = {
   filters: ListingFilters;
@@ -45,24 +46,12 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
         </button>
       </div>
 
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-size`}>
-          Size
-        </label>
-        <select
-          id={`${id}-size`}
-          className="select"
-          value={filters.size ?? ''}
-          onChange={(e) => update({ size: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">All Size</option>
-          {sizes.map((s) => (
-            <option key={s.size} value={s.size}>
-              {s.description || `${s.label} (${s.size})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SizeSelect
+        id={`${id}-size`}
+        value={filters.size}
+        sizes={sizes}
+        onChange={(size) => update({ size: size ? Number(size) : undefined })}
+      />
 
       <div className="field">
         <label className="field-label" htmlFor={`${id}-category`}>
@@ -141,7 +130,8 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
       </div>
 
       {settings ? (
-        <EventDateField
+        <DateField
+          calendarHint="Choose the day of your event."
           id={`${id}-event-date`}
           label="Event date"
           value={filters.eventDate ?? null}

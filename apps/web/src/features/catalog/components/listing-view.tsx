@@ -1,14 +1,12 @@
 import type { Category, ProductCard as ProductCardData } from '@vastra/shared/schemas';
-import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { Dialog } from '@/components/ui/dialog';
-import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
-import { LISTING, PHONE_MEDIA_QUERY } from '@/config/site';
-import { useBranches } from '@/features/location/api/get-branches';
-import { useShopperLocation } from '@/features/location/location-store';
+import { PHONE_MEDIA_QUERY } from '@/config/site';
+import { useBranches, useShopperLocation } from '@/features/location';
 import { useMediaQuery } from '@/lib/hooks';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
@@ -19,18 +17,27 @@ import { listingSearch, resetFilters } from '../lib/listing-filters';
 import { type ListingSource, listingParams } from '../lib/listing-params';
 import styles from './listing.module.css';
 import { ListingFiltersPanel } from './listing-filters';
+import { cardImageSizes, clampCols, InfiniteMore } from './listing-layout';
+import { ListingResults } from './listing-results';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { SaleListing } from './sale-listing';
 import { SelectSizeDialog } from './select-size-dialog';
 import { ViewToggle } from './view-toggle';
 
-export const EMPTY_LISTING_MESSAGE = "Try adjusting the filters to find what you're looking for.";
+type CardAction = (p: ProductCardData) => ReactNode;
+type RentalListingProps =
+  | { mode: 'category'; slug: string; id: string; cardAction?: CardAction }
+  | { mode: 'search'; q: string; cardAction?: CardAction };
 
-type ListingViewProps =
-  | { mode: 'category'; slug: string; id: string; cardAction?: (p: ProductCardData) => ReactNode }
-  | { mode: 'search'; q: string; cardAction?: (p: ProductCardData) => ReactNode };
+/**
+ * A listing of pieces: the rental listing (/listing/{slug}/{id}), search results
+ * (/search-results?q=), or the sale of pre-used pieces (/buy/, numbered pages).
+ */
+export function ListingView(props: RentalListingProps | { mode: 'sale'; cardAction?: CardAction }) {
+  return props.mode === 'sale' ? <SaleListing cardAction={props.cardAction} /> : <RentalListing {...props} />;
+}
 
-/** The rental listing (/listing/{slug}/{id}) and search results (/search-results?q=). */
-export function ListingView(props: ListingViewProps) {
+function RentalListing(props: RentalListingProps) {
   const navigate = useNavigate();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const { filters, setFilters, update } = useListingFilters(props.mode === 'search' ? { q: props.q } : {});
@@ -105,7 +112,7 @@ export function ListingView(props: ListingViewProps) {
   const sizes = cardImageSizes(layout, isPhone, cols);
 
   const onCategoryChange = (next: Category | null) => {
-    // Choosing a category opens its listing; the price range starts again (spec §4).
+    // Choosing a category opens its listing; the price range starts again.
     const keep = { ...filters, minPrice: undefined, maxPrice: undefined, size: undefined };
     setFiltersOpen(false);
     if (next) navigate(paths.listing.getHref(next.slug, next.code, listingSearch(keep)));
@@ -192,110 +199,36 @@ export function ListingView(props: ListingViewProps) {
           </aside>
         )}
 
-        <section className={styles.results} aria-label="Products" aria-busy={products.isPending}>
-          {products.isPending || waitForPeriod ? (
-            <ul className={styles.grid} style={{ '--cols': cols } as React.CSSProperties}>
-              {Array.from({ length: isPhone ? 4 : 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-                <li key={i}>
-                  <ProductCardSkeleton layout={layout} />
-                </li>
-              ))}
-            </ul>
-          ) : products.isError ? (
-            <PageState title="We could not load the collection">
-              <button type="button" className="btn btn-outline" onClick={() => products.refetch()}>
-                Try again
-              </button>
-            </PageState>
-          ) : items.length === 0 ? (
-            <PageState title="No pieces found" icon={<SearchX size={40} aria-hidden="true" />}>
-              <p>{EMPTY_LISTING_MESSAGE}</p>
-            </PageState>
-          ) : (
-            <>
-              <ul className={styles.grid} style={{ '--cols': cols } as React.CSSProperties}>
-                {items.map((product, index) => (
-                  <li key={product.code}>
-                    <ProductCard
-                      product={product}
-                      layout={layout}
-                      sizes={sizes}
-                      priority={index < (isPhone ? 2 : 4)}
-                      action={props.cardAction?.(product)}
-                      onOpen={onOpenProduct}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <InfiniteMore
-                hasMore={products.hasNextPage}
-                loading={products.isFetchingNextPage}
-                onMore={() => products.fetchNextPage()}
-              />
-            </>
+        <ListingResults
+          className={styles.results}
+          busy={products.isPending}
+          loading={products.isPending || waitForPeriod}
+          failed={products.isError}
+          failedTitle="We could not load the collection"
+          onRetry={() => products.refetch()}
+          items={items}
+          cols={cols}
+          isPhone={isPhone}
+          placeholder={<ProductCardSkeleton layout={layout} />}
+          card={(product, index) => (
+            <ProductCard
+              product={product}
+              layout={layout}
+              sizes={sizes}
+              priority={index < (isPhone ? 2 : 4)}
+              action={props.cardAction?.(product)}
+              onOpen={onOpenProduct}
+            />
           )}
-        </section>
+        >
+          <InfiniteMore
+            hasMore={products.hasNextPage}
+            loading={products.isFetchingNextPage}
+            onMore={() => products.fetchNextPage()}
+          />
+        </ListingResults>
       </div>
       <SelectSizeDialog product={sizeFor} onClose={() => setSizeFor(null)} />
-    </div>
-  );
-}
-
-/**
- * The card picture's width for srcset: a phone's grid is the screen less 16 px margins and 12 px
- * gaps; a desktop's is the container less its padding, the 260 px filters and the 16 px gaps.
- */
-function cardImageSizes(layout: 'grid' | 'list', isPhone: boolean, cols: number): string {
-  if (layout === 'list') return isPhone ? '38vw' : '220px';
-  if (isPhone) return cols === 1 ? 'calc(100vw - 32px)' : 'calc(50vw - 22px)';
-  return `calc((min(100vw, 1240px) - ${348 + (cols - 1) * 16}px) / ${cols})`;
-}
-
-function clampCols(cols: number | undefined, isPhone: boolean): number {
-  if (isPhone) return cols === 1 ? 1 : 2;
-  return cols === 2 || cols === 3 ? cols : 4;
-}
-
-/** Loads the next page 200 px before the end; 'Load More' for those who prefer to tap. */
-function InfiniteMore({
-  hasMore,
-  loading,
-  onMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-}) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const onMoreRef = useRef(onMore);
-  onMoreRef.current = onMore;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || loading) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onMoreRef.current();
-      },
-      { rootMargin: `0px 0px ${LISTING.infiniteScrollMarginPx}px 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
-
-  return (
-    <div className={styles.more}>
-      <div ref={sentinel} aria-hidden="true" />
-      {loading ? (
-        <p role="status" className={styles.loadingMore}>
-          Loading more items...
-        </p>
-      ) : hasMore ? (
-        <button type="button" className="btn btn-outline" onClick={onMore}>
-          Load More
-        </button>
-      ) : null}
     </div>
   );
 }

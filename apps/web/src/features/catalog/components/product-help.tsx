@@ -7,7 +7,7 @@ import { useSizes } from '../api/get-sizes';
 import styles from './product-detail.module.css';
 import { SizeChart } from './size-chart';
 
-export const NO_MEASUREMENT_GUIDE = 'No measurement guide available for this category.';
+const NO_MEASUREMENT_GUIDE = 'No measurement guide available for this category.';
 
 type Topic = 'fitting' | 'deposit' | 'delivery' | 'size' | 'measure';
 

@@ -1,6 +1,6 @@
 import { Headset, Phone } from 'lucide-react';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
-import { useMe } from '@/features/account/api/get-me';
+import { useMe } from '@/features/account';
 import { useSession } from '@/lib/session';
 import styles from './product-detail.module.css';
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import cardStyles from './product-card.module.css';
 import styles from './sale-card.module.css';
 
-/** 'BUY NOW- ₹ 12,000': the sale card's button text (spec wording, Indian grouping). */
+/** 'BUY NOW- ₹ 12,000': the sale card's button text (the shop's wording, Indian digit grouping). */
 export const buyNowLabel = (price: number | null) => `BUY NOW- ${formatRupees(price).replace('₹', '₹ ')}`;
 
 /** A pre-used sale card: picture, name, size and the BUY NOW button to its page. */

@@ -1,7 +1,7 @@
 import type { SizeOption } from '@vastra/shared/schemas';
 import styles from './size-chart.module.css';
 
-export const NO_SIZE_CHART = 'No size chart available for this category.';
+const NO_SIZE_CHART = 'No size chart available for this category.';
 
 /** The size chart of a group as a table: label (XS … XXXL) and its chest or bust in inches. */
 export function SizeChart({

@@ -1,6 +1,6 @@
 import { safeStorage } from '@/lib/storage';
 
-/** The size chosen in 'Select Size' (spec: popin_selected_size / popin_selected_grp). */
+/** The size chosen in 'Select Size' (remembered for the rest of the visit, with its group). */
 const KEY = 'vastra.chosenSize';
 
 export function rememberChosenSize(group: 'men' | 'women', size: number): void {

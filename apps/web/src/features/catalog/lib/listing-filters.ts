@@ -73,7 +73,7 @@ export function listingSearch(filters: ListingFilters, extra: Record<string, str
   return text ? `?${text}` : '';
 }
 
-/** Reset: rental price 500–4500, sort 'latest' (spec §4); the view and location choices stay. */
+/** Reset: rental price 500–4500, sort 'latest'; the view and location choices stay. */
 export function resetFilters(current: ListingFilters): ListingFilters {
   return {
     sort: 'latest',

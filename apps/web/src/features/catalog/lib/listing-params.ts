@@ -5,7 +5,7 @@ import type { ListingFilters } from './listing-filters';
 export type ListingSource = { mode: 'category'; slug: string; id: string } | { mode: 'search'; q: string };
 
 /** 'men' for /listing/men/all; undefined for a category's listing. */
-export function groupOfAll(source: ListingSource): 'men' | 'women' | undefined {
+function groupOfAll(source: ListingSource): 'men' | 'women' | undefined {
   if (source.mode !== 'category' || source.id.toLowerCase() !== 'all') return undefined;
   return source.slug === 'men' || source.slug === 'women' ? source.slug : undefined;
 }

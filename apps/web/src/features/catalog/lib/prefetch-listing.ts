@@ -1,5 +1,5 @@
 import type { Settings } from '@vastra/shared/schemas';
-import { locationStore } from '@/features/location/location-store';
+import { locationStore } from '@/features/location';
 import { queryClient } from '@/lib/query-client';
 import { settingsQuery } from '@/lib/settings';
 import { productsInfiniteQuery } from '../api/get-products';

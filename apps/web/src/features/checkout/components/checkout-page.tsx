@@ -8,10 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/account/api/get-me';
-import { cartQuery, useCart } from '@/features/cart/api/get-cart';
-import { Amounts } from '@/features/cart/components/amounts';
-import { CartLine } from '@/features/cart/components/cart-line';
+import { useMe } from '@/features/account';
+import { Amounts, CartLine, cartQuery, useCart } from '@/features/cart';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
@@ -22,7 +20,7 @@ import {
   type CheckoutFormValues,
   checkoutDefaults,
 } from '../lib/checkout-form';
-import { AddressFields } from './address-fields';
+import { CheckoutAddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { DeliveryChoice } from './delivery-choice';
 import { PaymentTermsDialog } from './payment-terms-dialog';
@@ -73,14 +71,14 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues,
-    // Spec §5: checked when a field is left, then as it is typed.
+    // Checked when a field is left, then as it is typed.
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, watch, setError } = form;
   const deliveryType = watch('deliveryType');
   const notes = watch('orderNotes') ?? '';
 
-  // Remembered between visits (spec: checkoutFormData).
+  // Remembered between visits.
   useEffect(() => {
     const subscription = watch((values) => draft.write(values as Partial<CheckoutFormValues>));
     return () => subscription.unsubscribe();
@@ -123,7 +121,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
           <h2 id="billing-title" className={styles.sectionTitle}>
             Billing and delivery details
           </h2>
-          <AddressFields register={register} errors={formState.errors} />
+          <CheckoutAddressFields register={register} errors={formState.errors} />
         </section>
         <section className={styles.panel}>
           <DeliveryChoice register={register} settings={settings} branchName={branchName} />

@@ -4,8 +4,8 @@ import { Dialog } from '@/components/ui/dialog';
 import type { Stage } from '../hooks/use-place-order';
 import styles from './checkout.module.css';
 
-/** The cancellation rule as the account's orders page states it (spec §2). */
-export const ADVANCE_NOT_REFUNDED = 'Booking advance will not be refunded if you cancel the order.';
+/** The cancellation rule as the account's orders page states it. */
+const ADVANCE_NOT_REFUNDED = 'Booking advance will not be refunded if you cancel the order.';
 
 type PaymentTermsDialogProps = {
   open: boolean;
@@ -13,7 +13,7 @@ type PaymentTermsDialogProps = {
   settings: Settings;
   stage: Stage;
   onConfirm: () => void;
-  /** Close: the cart moves to the wishlist (spec §4). */
+  /** Close: the cart moves to the wishlist. */
   onClose: () => void;
   /** Escape, the backdrop or ×: back to the form, nothing moved. */
   onDismiss: () => void;

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { safeStorage } from '@/lib/storage';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 
-/** Spec §3: the checkout form is kept between visits under this key. */
-export const CHECKOUT_DRAFT_KEY = 'checkoutFormData';
+/** The checkout form is kept between visits under this key. */
+const CHECKOUT_DRAFT_KEY = 'checkoutFormData';
 
 type Draft = { customerId: string; values: Partial<CheckoutFormValues> };
 

@@ -3,18 +3,17 @@ import { type CartItem, COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { moveCartToWishlist } from '@/features/cart/api/move-cart-to-wishlist';
-import { usePayOrder } from '@/features/payment/hooks/use-pay-order';
-import { newIdempotencyKey } from '@/features/payment/lib/idempotency-key';
+import { moveCartToWishlist } from '@/features/cart';
+import { newIdempotencyKey, usePayOrder } from '@/features/payment';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutFormOutput, type CheckoutFormValues, toPlaceOrder } from '../lib/checkout-form';
 
-export const ORDER_CONFLICT = 'Order creation failed. Moving items to wishlist.';
-export const ORDER_FAILED = 'An error occurred while placing the order. Please try again.';
-export const PAYMENT_DISMISSED =
+const ORDER_CONFLICT = 'Order creation failed. Moving items to wishlist.';
+const ORDER_FAILED = 'An error occurred while placing the order. Please try again.';
+const PAYMENT_DISMISSED =
   'Payment was not completed, so your order is not confirmed. You can place it again when you are ready.';
 
 export type Stage = 'idle' | 'placing' | 'paying' | 'moving';

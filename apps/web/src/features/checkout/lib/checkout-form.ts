@@ -9,7 +9,7 @@ export const CheckoutFormSchema = CheckoutAddressSchema.extend({
 export type CheckoutFormValues = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormOutput = z.output<typeof CheckoutFormSchema>;
 
-export const EMPTY_CHECKOUT: CheckoutFormValues = {
+const EMPTY_CHECKOUT: CheckoutFormValues = {
   firstName: '',
   lastName: '',
   phone1: '',

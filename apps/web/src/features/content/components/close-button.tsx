@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The close button of a full page (spec: Shipping Policy): back to where the shopper came from. */
+/** The close button of a full page: back to where the shopper came from. */
 export function CloseButton({ label = 'Close' }: { label?: string }) {
   const navigate = useNavigate();
   const close = () => {

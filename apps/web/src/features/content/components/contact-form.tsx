@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useSubmitContact } from '../api/submit-contact';
 import styles from './forms.module.css';
 
-/** The spec's failure text (§8). */
+/** What the form says when the message could not be sent. */
 export const CONTACT_ERROR = 'There was an error submitting the form. Please try again.';
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -19,7 +19,7 @@ export function ContactForm() {
   const form = useForm<z.input<typeof ContactFormSchema>, unknown, ContactValues>({
     resolver: zodResolver(ContactFormSchema),
     defaultValues: EMPTY,
-    // Spec §5: validation runs on blur, then on every change.
+    // A field is checked when it is left, then on every change.
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, reset, setError } = form;

@@ -39,7 +39,7 @@ export function FranchiseForm() {
   const form = useForm<z.input<typeof FranchiseFormSchema>, unknown, FranchiseValues>({
     resolver: zodResolver(FranchiseFormSchema),
     defaultValues: EMPTY,
-    // Spec §5: validation runs on blur, then on every change.
+    // A field is checked when it is left, then on every change.
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, reset, setError, watch } = form;

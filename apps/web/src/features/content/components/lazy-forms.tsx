@@ -9,7 +9,7 @@ const ContactFormImpl = lazy(() => import('./contact-form').then((m) => ({ defau
 const FranchiseFormImpl = lazy(() => import('./franchise-form').then((m) => ({ default: m.FranchiseForm })));
 
 /** Labelled grey boxes where a form's fields will be. */
-export function FormSkeleton({ fields }: { fields: number }) {
+function FormSkeleton({ fields }: { fields: number }) {
   return (
     <div aria-busy="true" className={styles.formSkeleton}>
       <span className="visually-hidden">Loading the form…</span>

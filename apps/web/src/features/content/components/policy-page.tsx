@@ -14,7 +14,7 @@ type PolicyPageProps = {
   title: string;
   /** The policy, written once as a function of the settings (features/content/texts). */
   text: (settings: Settings) => PolicyDoc;
-  /** Shows a close button that goes back (spec: Shipping Policy). */
+  /** Shows a close button that goes back (as the Shipping Policy page does). */
   closable?: boolean;
 };
 

@@ -13,7 +13,7 @@ type StoreLocatorProps = {
 };
 
 /** A branch matches when its name or city contains the words typed (any case). */
-export function matchesStore(branch: Branch, query: string): boolean {
+function matchesStore(branch: Branch, query: string): boolean {
   const q = query.trim().toLowerCase();
   return q === '' || branch.name.toLowerCase().includes(q) || branch.city.toLowerCase().includes(q);
 }

@@ -14,7 +14,7 @@ import {
   validityText,
 } from './phrases';
 
-export type Faq = { question: string; answer: Block[] };
+type Faq = { question: string; answer: Block[] };
 export type FaqGroup = { heading: string; items: Faq[] };
 
 /** The questions customers ask at our counters, answered from the settings. */

@@ -8,12 +8,12 @@ import type { Settings } from '@vastra/shared/schemas';
 
 /** A text block of a policy: a paragraph, or a list of points. */
 export type Block = string | { points: string[] };
-export type TextSection = { heading: string; blocks: Block[] };
+type TextSection = { heading: string; blocks: Block[] };
 /** A whole policy page: title, meta description, opening paragraph and sections. */
 export type PolicyDoc = { title: string; description: string; intro: string; sections: TextSection[] };
 
 /** joinWords(['4', '6', '8']) === '4, 6 or 8'; joinWords(['a', 'b'], 'and') === 'a and b'. */
-export function joinWords(words: readonly string[], last: 'or' | 'and' = 'or'): string {
+function joinWords(words: readonly string[], last: 'or' | 'and' = 'or'): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
 }

@@ -37,7 +37,7 @@ export function PincodeDialog({
 
   const typed = watch('pincode');
   const complete = /^\d{6}$/.test(typed);
-  // The area lookup runs only with 6 digits (spec §5).
+  // The area lookup runs only once all 6 digits are typed.
   const area = useQuery({
     queryKey: ['pincode', typed],
     queryFn: ({ signal }) => getPincode(typed, signal),

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import styles from './membership.module.css';
 
 /** Rent on which a plan's discount equals its fee: breakEvenRent(199, 5) === 3980. */
-export const breakEvenRent = (price: number, discountPct: number) =>
+const breakEvenRent = (price: number, discountPct: number) =>
   discountPct > 0 ? Math.ceil((price * 100) / discountPct) : null;
 
 /** What a member gets, every figure from the settings. */

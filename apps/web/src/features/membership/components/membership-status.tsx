@@ -1,4 +1,4 @@
-import { formatOrderDate } from '@vastra/shared/rules';
+import { formatEventDate } from '@vastra/shared/rules';
 import type { Membership, Profile } from '@vastra/shared/schemas';
 import { MEMBERSHIP_MESSAGES } from '@vastra/shared/schemas';
 import { BadgeCheck, Crown } from 'lucide-react';
@@ -26,7 +26,7 @@ function MemberCard(props: {
       {props.name ? <p className={styles.memberCardName}>{props.name}</p> : null}
       <div className={styles.memberCardBottom}>
         <span>{props.discountPct}% off rent</span>
-        {props.endsOn ? <span>Valid until {formatOrderDate(props.endsOn)}</span> : null}
+        {props.endsOn ? <span>Valid until {formatEventDate(props.endsOn)}</span> : null}
       </div>
     </div>
   );
@@ -56,7 +56,7 @@ export function MembershipWelcome({ membership, name }: { membership: Membership
       <p role="status">
         Welcome to the Vastra Fashion Membership. {membership.discountPct}% will come off the rent of every
         outfit you rent until{' '}
-        {membership.endsOn ? formatOrderDate(membership.endsOn) : 'the end of your plan'}.
+        {membership.endsOn ? formatEventDate(membership.endsOn) : 'the end of your plan'}.
       </p>
       <MemberCard
         planName={membership.planName}
@@ -70,7 +70,7 @@ export function MembershipWelcome({ membership, name }: { membership: Membership
   );
 }
 
-/** A customer whose plan is still in force cannot register another (spec §5). */
+/** A customer whose plan is still in force cannot register another. */
 export function AlreadyMember({ membership }: { membership: NonNullable<Profile['membership']> }) {
   return (
     <section className={styles.status} aria-labelledby="already-title">
@@ -80,7 +80,7 @@ export function AlreadyMember({ membership }: { membership: NonNullable<Profile[
       </h2>
       <p>
         Your {membership.name} plan ({membership.discountPct}% off rent) is active until{' '}
-        {formatOrderDate(membership.endsOn)}. You can choose a new plan once it ends.
+        {formatEventDate(membership.endsOn)}. You can choose a new plan once it ends.
       </p>
       <MemberCard
         planName={membership.name}

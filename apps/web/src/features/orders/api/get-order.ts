@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 
 /** GET /api/orders/{id}: one order with its lines, amounts and showroom; 404 for another's. */
-export const orderQuery = (id: string) =>
+const orderQuery = (id: string) =>
   queryOptions({
     queryKey: [PRIVATE_KEY, 'orders', id],
     queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`, { signal }),

@@ -9,7 +9,7 @@ export const ordersQuery = queryOptions({
   queryFn: ({ signal }) => api.get<{ items: OrderSummary[] }>('/api/orders', { signal }).then((r) => r.items),
 });
 
-/** Spec §4: 'My orders' lists paid orders only. */
+/** 'My orders' lists paid orders only. */
 const paidOnly = (orders: OrderSummary[]) => orders.filter((order) => order.status === 'paid');
 
 export const usePaidOrders = () => useQuery({ ...ordersQuery, select: paidOnly });

@@ -1,14 +1,14 @@
-import { formatOrderDate } from '@vastra/shared/rules';
+import { formatEventDate } from '@vastra/shared/rules';
 import { Info, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { AccountHeader, AccountSkeleton } from '@/features/account/components/account-header';
+import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { usePaidOrders } from '../api/get-orders';
 import styles from './orders.module.css';
 
-export const ORDERS_NOTICE =
+const ORDERS_NOTICE =
   'For order details, click VIEW. Booking advance will not be refunded if you cancel the order.';
-export const ORDERS_FAILED = 'An error occurred while fetching your orders. Please try again later.';
+const ORDERS_FAILED = 'An error occurred while fetching your orders. Please try again later.';
 
 /** /account-orders: paid orders only; bill no, first piece's code and size, dates, VIEW. */
 export function AccountOrdersPage() {
@@ -58,9 +58,9 @@ export function AccountOrdersPage() {
                 <td data-label="Code">{order.productCode ?? '-'}</td>
                 <td data-label="Size">{order.sizeLabel ?? '-'}</td>
                 <td data-label="Delivery date">
-                  {order.deliveryDate ? formatOrderDate(order.deliveryDate) : '-'}
+                  {order.deliveryDate ? formatEventDate(order.deliveryDate) : '-'}
                 </td>
-                <td data-label="Return date">{order.returnDate ? formatOrderDate(order.returnDate) : '-'}</td>
+                <td data-label="Return date">{order.returnDate ? formatEventDate(order.returnDate) : '-'}</td>
                 <td className={styles.viewCell}>
                   <Link
                     className="btn btn-outline"

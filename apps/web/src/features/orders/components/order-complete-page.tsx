@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatOrderDate, todayInIndia } from '@vastra/shared/rules';
+import { formatEventDate, todayInIndia } from '@vastra/shared/rules';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
-import { CART_KEY } from '@/features/cart/api/get-cart';
-import { Amounts } from '@/features/cart/components/amounts';
+import { Amounts, CART_KEY } from '@/features/cart';
 import { useOrder } from '../api/get-order';
 import { Fact, OrderLineSummary } from './order-line-card';
 import styles from './orders.module.css';
 
-export const ORDER_LOAD_FAILED = 'Failed to load order details. Please try again.';
+const ORDER_LOAD_FAILED = 'Failed to load order details. Please try again.';
 
 /** /ordercomplete?order=…: 'Order Received' with the bill number, lines, dates and amounts. */
 export function OrderCompletePage() {
@@ -21,7 +20,7 @@ export function OrderCompletePage() {
   const queryClient = useQueryClient();
   const paid = order.data?.status === 'paid';
 
-  // Spec §4: the cart is cleared once the order is in (the server did it; the cache follows).
+  // The cart is cleared once the order is in (the server did it; the cache follows).
   useEffect(() => {
     if (paid) void queryClient.invalidateQueries({ queryKey: CART_KEY });
   }, [paid, queryClient]);
@@ -59,7 +58,7 @@ export function OrderCompletePage() {
 
       <dl className={styles.overview}>
         <Fact label="Order number" value={data.billNo} testId="complete-bill-no" wide />
-        <Fact label="Date" value={formatOrderDate(todayInIndia(new Date(data.createdAt)))} />
+        <Fact label="Date" value={formatEventDate(todayInIndia(new Date(data.createdAt)))} />
         <Fact label="Payment" value={data.paymentStatus} />
         <Fact label="Delivery" value={data.deliveryType === 'home' ? 'Home delivery' : 'Store pickup'} />
       </dl>

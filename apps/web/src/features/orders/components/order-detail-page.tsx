@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
-import { AccountHeader, AccountSkeleton } from '@/features/account/components/account-header';
+import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { useSettings } from '@/lib/settings';
 import { useOrder } from '../api/get-order';
 import { linePictureUrls } from '../lib/line-picture';
@@ -13,7 +13,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
 
-export const ORDER_FAILED = 'An error occurred while fetching the order details.';
+const ORDER_FAILED = 'An error occurred while fetching the order details.';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
@@ -24,7 +24,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   refund_due: 'Refund due',
 };
 
-/** /order/{id}: a card per line with every field of spec §2, the showroom's contacts, Cancel order. */
+/** /order/{id}: a card per line with its dates, sizes and amounts, the showroom's contacts, Cancel order. */
 export function OrderDetailPage({ id }: { id: string }) {
   const order = useOrder(id);
   const settings = useSettings();

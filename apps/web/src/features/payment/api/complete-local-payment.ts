@@ -1,4 +1,4 @@
-import type { GatewayResult } from '@/features/membership/api/gateway-result';
+import type { GatewayResult } from '@/features/membership';
 import { api } from '@/lib/api-client';
 
 type LocalFailure = { error: { code: 'PAYMENT_FAILED'; description: string } };

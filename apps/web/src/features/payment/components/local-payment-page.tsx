@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
-import { useOrder } from '@/features/orders/api/get-order';
+import { useOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { completeLocalPayment } from '../api/complete-local-payment';
 import { type LocalPaymentState, usePayOrder } from '../hooks/use-pay-order';
 import styles from './payment.module.css';
 
-export const PAYMENT_NOT_COMPLETED =
+const PAYMENT_NOT_COMPLETED =
   'Payment failed. Your order is not confirmed and nothing was charged; the piece is still in your bag.';
 
 type Status =

@@ -3,8 +3,8 @@ import type { PlaceOrderResult } from '@vastra/shared/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import type { GatewayResult } from '@/features/membership/api/gateway-result';
-import { payWithRazorpay } from '@/features/membership/api/razorpay-checkout';
+import type { GatewayResult } from '@/features/membership';
+import { payWithRazorpay } from '@/features/membership';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { verifyPayment } from '../api/verify-payment';
 

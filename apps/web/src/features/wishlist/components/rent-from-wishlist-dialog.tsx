@@ -1,29 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { formatEventDate, formatRupees } from '@vastra/shared/rules';
-import type { MeasurementField, Measurements, Settings, Wishlist } from '@vastra/shared/schemas';
-import { useId, useMemo, useState } from 'react';
+import type { Measurements, Settings, Wishlist } from '@vastra/shared/schemas';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
-import { measurementsQuery } from '@/features/account/api/get-measurements';
-import { EventDateField } from '@/features/booking/components/event-date-field';
-import { FlowItem } from '@/features/booking/components/flow-item';
-import { MeasurementFields } from '@/features/booking/components/measurement-fields';
-import { useRentalChoice } from '@/features/booking/hooks/use-rental-choice';
+import { FormDialog } from '@/components/form/form-dialog';
+import { MeasurementFields } from '@/components/form/measurement-fields';
 import {
   measurementFieldsOf,
   measurementsSchema,
   prefillMeasurements,
-} from '@/features/booking/lib/measurement-form';
+  refusedMeasurements,
+} from '@/components/form/measurement-form';
+import { measurementsQuery } from '@/features/account';
+import { FlowItem, RentalChoiceFields, useRentalChoice } from '@/features/booking';
 import { isApiError } from '@/lib/api-client';
 import { useMoveToCart } from '../api/move-to-cart';
 import styles from './wishlist.module.css';
 
 type Product = Wishlist['items'][number]['product'];
 
-/** Spec §5: the wishlist's own words when no event date is chosen. */
-export const CHOOSE_EVENT_DATE = 'Please choose the event date.';
+/** What the wishlist says when Add to Cart is pressed before an event date is chosen. */
+const CHOOSE_EVENT_DATE = 'Please choose the event date.';
 
 type RentFromWishlistDialogProps = {
   product: Product;
@@ -41,33 +40,20 @@ export function RentFromWishlistDialog(props: RentFromWishlistDialogProps) {
   const saved = useQuery({ ...measurementsQuery, retry: false });
   const move = useMoveToCart();
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(next) => !next && !move.isPending && onClose()}
+      onCancel={onClose}
+      holdWhilePending
       title="Rent this piece"
       description={`${product.name} (${product.code})`}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="wishlist-rent-form"
-            className="btn btn-primary"
-            disabled={move.isPending || saved.isPending}
-          >
-            {move.isPending ? 'Adding…' : 'Add to Cart'}
-          </button>
-        </>
-      }
+      formId="wishlist-rent-form"
+      submitLabel="Add to Cart"
+      pendingLabel="Adding…"
+      pending={move.isPending}
+      loadingHeight={saved.isPending ? 360 : undefined}
     >
-      {saved.isPending ? (
-        <div className="skeleton" style={{ height: 360 }} aria-busy="true" />
-      ) : (
-        <RentForm {...props} saved={saved.data ?? null} move={move} />
-      )}
-    </Dialog>
+      <RentForm {...props} saved={saved.data ?? null} move={move} />
+    </FormDialog>
   );
 }
 
@@ -78,7 +64,6 @@ function RentForm({
   saved,
   move,
 }: RentFromWishlistDialogProps & { saved: Measurements | null; move: ReturnType<typeof useMoveToCart> }) {
-  const id = useId();
   const choice = useRentalChoice(product, settings.rental);
   const [dateError, setDateError] = useState<string | null>(null);
   const fields = measurementFieldsOf(product);
@@ -106,12 +91,9 @@ function RentForm({
       });
       onAdded();
     } catch (error) {
-      if (isApiError(error, 400) && Object.keys(error.fields).some((k) => k.startsWith('measurements.'))) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          if (key.startsWith('measurements.')) {
-            setError(`measurements.${key.slice('measurements.'.length) as MeasurementField}`, { message });
-          }
-        }
+      const sizeErrors = refusedMeasurements(error);
+      if (sizeErrors.length > 0) {
+        for (const [field, message] of sizeErrors) setError(`measurements.${field}`, { message });
         return;
       }
       if (isApiError(error) && (error.status === 409 || error.status === 400)) {
@@ -126,32 +108,11 @@ function RentForm({
   return (
     <form id="wishlist-rent-form" onSubmit={submit} noValidate className={styles.form}>
       <FlowItem product={product} />
-      <fieldset className={styles.periods}>
-        <legend className="field-label">Rental period</legend>
-        <div className={styles.periodButtons}>
-          {settings.rental.periods.map((days) => (
-            <label key={days} className={styles.period}>
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={days}
-                checked={choice.period === days}
-                onChange={() => choice.setPeriod(days)}
-              />
-              <span>{days} days</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <EventDateField
-        id={`${id}-event`}
-        label="Event date"
-        value={choice.eventDate}
-        earliest={choice.earliest}
-        isUnavailable={choice.isUnavailable}
-        validate={choice.validate}
-        error={dateError}
-        onChange={(date) => {
+      <RentalChoiceFields
+        choice={choice}
+        periods={settings.rental.periods}
+        dateError={dateError}
+        onEventDateChange={(date) => {
           setDateError(null);
           choice.setEventDate(date);
         }}

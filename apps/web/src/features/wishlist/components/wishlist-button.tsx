@@ -11,7 +11,7 @@ type WishlistButtonProps = {
   code: string;
   /** 'icon': the heart on a card; 'text': 'Add to Wishlist' on a product page. */
   variant?: 'icon' | 'text';
-  /** The product page writes it in capitals (spec: ADD TO WISHLIST on the sale page). */
+  /** The product page writes it in capitals (ADD TO WISHLIST, as on the sale page). */
   uppercase?: boolean;
 };
 

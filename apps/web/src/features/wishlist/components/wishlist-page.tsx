@@ -5,12 +5,12 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
-import { productHref } from '@/features/cart/lib/product-href';
+import { productHref } from '@/features/cart';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions, type WishlistProduct } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';
 
-/** 'Rent: ₹2,100' or 'Price: ₹4,500' (spec §2 Wishlist). */
+/** 'Rent: ₹2,100' or 'Price: ₹4,500': the wishlist's price line. */
 export const wishlistPrice = (product: WishlistProduct) =>
   product.type === 'buy'
     ? `Price: ${formatRupees(product.salePrice)}`

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, type Wishlist } from '@vastra/shared/schemas';
 import { useState } from 'react';
-import { AddedToCartDialog, FAILED_TO_ADD } from '@/features/booking/components/flow-dialogs';
-import { useCart } from '@/features/cart/api/get-cart';
+import { AddedToCartDialog, FAILED_TO_ADD } from '@/features/booking';
+import { useCart } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
@@ -11,11 +11,11 @@ import { RentFromWishlistDialog } from '../components/rent-from-wishlist-dialog'
 
 export type WishlistProduct = Wishlist['items'][number]['product'];
 
-export const REMOVE_FAILED = 'An error occurred while removing the item. Please try again.';
+const REMOVE_FAILED = 'An error occurred while removing the item. Please try again.';
 
 /**
  * What a wishlist row can do: Rent Now (choose the date, then into the cart), Buy Now (into the
- * cart at once) and Remove. Moving needs an empty place in the cart (spec §4), else the spec's alert.
+ * cart at once) and Remove. Moving needs an empty place in the cart, else an alert says so.
  */
 export function useWishlistActions() {
   const cart = useCart('home');

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { describedByOf, FieldNotes } from '@/components/ui/field-notes';
+import styles from './form-parts.module.css';
 
 type OptionalFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   id: string;
@@ -7,15 +9,16 @@ type OptionalFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'cl
   hint?: ReactNode;
   /** After the input, e.g. 'in' for inches. */
   suffix?: string;
+  /** Writes '(optional)' after the label. */
+  markOptional?: boolean;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** FormField's look for a field that may stay empty (no *, not aria-required). */
-export function OptionalField({ id, label, error, hint, suffix, className, ...control }: OptionalFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+export function OptionalField(props: OptionalFieldProps) {
+  const { id, label, error, hint, suffix, className, markOptional, ...control } = props;
+  const describedBy = describedByOf(id, error, hint);
   const input = (
     <input
       {...control}
@@ -29,6 +32,12 @@ export function OptionalField({ id, label, error, hint, suffix, className, ...co
     <div className={`field ${className ?? ''}`}>
       <label className="field-label" htmlFor={id}>
         {label}
+        {markOptional ? (
+          <>
+            {' '}
+            <span className={styles.optional}>(optional)</span>
+          </>
+        ) : null}
       </label>
       {suffix ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
@@ -40,16 +49,7 @@ export function OptionalField({ id, label, error, hint, suffix, className, ...co
       ) : (
         input
       )}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

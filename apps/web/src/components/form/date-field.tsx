@@ -1,12 +1,12 @@
-import { formatEventDate, parseEventDate } from '@vastra/shared/rules';
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import styles from './event-date-field.module.css';
+import styles from './date-field.module.css';
+import { DATE_FORMATS } from './date-formats';
 
-const EventCalendar = lazy(() => import('./event-calendar'));
+const DateCalendar = lazy(() => import('./date-calendar'));
 
-type EventDateFieldProps = {
+type DateFieldProps = {
   label: string;
   /** YYYY-MM-DD or null. */
   value: string | null;
@@ -19,35 +19,42 @@ type EventDateFieldProps = {
   /** Checks a typed date; returns a message to refuse it. */
   validate?: (date: string) => string | null;
   id?: string;
+  /** 'long' = dd/mm/yyyy (default), 'short' = dd/mm/yy. */
+  format?: keyof typeof DATE_FORMATS;
+  /** What the calendar dialog asks, under its title. */
+  calendarHint: string;
+  /** A required date cannot be emptied: no clear button, and an empty field asks for the date. */
+  required?: boolean;
 };
 
 /**
- * Event date as dd/mm/yyyy: type it, or choose it in the calendar (loaded when opened). A typed
- * date that the calendar would refuse is refused with the same rule.
+ * A date typed as dd/mm/yyyy (or dd/mm/yy), or chosen in the calendar (loaded when opened). A
+ * typed date that the calendar would refuse is refused with the same rule.
  */
-export function EventDateField(props: EventDateFieldProps) {
-  const { label, value, onChange, earliest, latest, isUnavailable, error, validate } = props;
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, earliest, latest, isUnavailable, error, validate, required } = props;
+  const format = DATE_FORMATS[props.format ?? 'long'];
   const generatedId = useId();
   const id = props.id ?? generatedId;
-  const [text, setText] = useState(value ? formatEventDate(value) : '');
+  const [text, setText] = useState(value ? format.format(value) : '');
   const [typedError, setTypedError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    setText(value ? formatEventDate(value) : '');
+    setText(value ? format.format(value) : '');
     setTypedError(null);
-  }, [value]);
+  }, [value, format]);
 
   const commit = (raw: string) => {
     const trimmed = raw.trim();
-    if (trimmed === '') {
+    if (trimmed === '' && !required) {
       setTypedError(null);
       if (value !== null) onChange(null);
       return;
     }
-    const iso = parseEventDate(trimmed);
-    if (!iso || formatEventDate(iso) !== trimmed || Number.isNaN(Date.parse(iso))) {
-      setTypedError('Please enter the date as dd/mm/yyyy.');
+    const iso = format.parse(trimmed);
+    if (!iso) {
+      setTypedError(`Please enter the date as ${format.placeholder}.`);
       return;
     }
     const refusal = validate?.(iso) ?? (isUnavailable?.(iso) ? 'This date is not available.' : null);
@@ -65,20 +72,20 @@ export function EventDateField(props: EventDateFieldProps) {
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className={styles.row}>
+      <div className={required ? styles.row : `${styles.row} ${styles.stretch}`}>
         <input
           id={id}
           className="input"
           inputMode="numeric"
-          placeholder="dd/mm/yyyy"
+          placeholder={format.placeholder}
           autoComplete="off"
-          maxLength={10}
+          maxLength={format.placeholder.length}
           value={text}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           onChange={(e) => {
             setText(e.target.value);
-            if (/^\d{2}\/\d{2}\/\d{4}$/.test(e.target.value)) commit(e.target.value);
+            if (format.complete.test(e.target.value)) commit(e.target.value);
           }}
           onBlur={(e) => commit(e.target.value)}
           onKeyDown={(e) => {
@@ -88,7 +95,7 @@ export function EventDateField(props: EventDateFieldProps) {
             }
           }}
         />
-        {value ? (
+        {value && !required ? (
           <button
             type="button"
             className="btn-icon"
@@ -112,16 +119,10 @@ export function EventDateField(props: EventDateFieldProps) {
           {message}
         </p>
       ) : null}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        size="sm"
-        title={label}
-        description="Choose the day of your event."
-      >
+      <Dialog open={open} onOpenChange={setOpen} size="sm" title={label} description={props.calendarHint}>
         {open ? (
           <Suspense fallback={<div className="skeleton" style={{ height: 320 }} />}>
-            <EventCalendar
+            <DateCalendar
               value={value}
               earliest={earliest}
               latest={latest}

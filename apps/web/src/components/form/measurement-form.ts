@@ -8,6 +8,7 @@ import {
   requiredMeasurementFields,
 } from '@vastra/shared/schemas';
 import { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
 
 /** What the measurement inputs hold: text, as typed. */
 export type MeasurementValues = Partial<Record<MeasurementField, string>>;
@@ -76,4 +77,13 @@ export function measurementsSchema(fields: readonly MeasurementField[]) {
     });
 }
 
-export { MEASUREMENTS_INCOMPLETE };
+/**
+ * The measurements a server refused (400 with fields 'measurements.chest', ...), as [field,
+ * message] pairs to show under their inputs; empty when the refusal was about something else.
+ */
+export function refusedMeasurements(error: unknown): [MeasurementField, string][] {
+  if (!isApiError(error, 400)) return [];
+  return Object.entries(error.fields)
+    .filter(([key]) => key.startsWith('measurements.'))
+    .map(([key, message]) => [key.slice('measurements.'.length) as MeasurementField, message]);
+}

@@ -1,9 +1,8 @@
 import type { ProductCard } from '@vastra/shared/schemas';
-import { RotateCcw, SearchX } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { PageState } from '@/components/ui/page-state';
 import { isSort, SORT_LABELS, SORTS } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { LISTING, PHONE_MEDIA_QUERY } from '@/config/site';
@@ -12,13 +11,14 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useProductsPage } from '../api/get-products';
 import { useSizes } from '../api/get-sizes';
 import styles from './listing.module.css';
-import { EMPTY_LISTING_MESSAGE } from './listing-view';
+import { ListingResults } from './listing-results';
 import { Pagination } from './pagination';
 import { ProductCardSkeleton } from './product-card';
 import { SaleCard } from './sale-card';
+import { SizeSelect } from './size-select';
 
 /** 'PRE USED - SALE' (/buy/): pre-used pieces, numbered pages; filters in the URL. */
-export function SaleListingView({ cardAction }: { cardAction?: (p: ProductCard) => ReactNode }) {
+export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => ReactNode }) {
   const id = useId();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [params, setParams] = useSearchParams();
@@ -49,7 +49,7 @@ export function SaleListingView({ cardAction }: { cardAction?: (p: ProductCard) 
   const items = result.data?.items ?? [];
   const pages = result.data ? Math.ceil(result.data.total / result.data.pageSize) : 0;
 
-  // The category choices come from the pieces loaded (spec: derived from loaded products).
+  // The category choices are those of the pieces on the page.
   const categoryOptions = useMemo(() => {
     const seen = new Map<string, string>();
     for (const p of items) seen.set(p.categoryCode, p.categoryName);
@@ -104,24 +104,7 @@ export function SaleListingView({ cardAction }: { cardAction?: (p: ProductCard) 
             <option value="women">Women</option>
           </select>
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-size`}>
-            Size
-          </label>
-          <select
-            id={`${id}-size`}
-            className="select"
-            value={size ?? ''}
-            onChange={(e) => set({ size: e.target.value })}
-          >
-            <option value="">All Size</option>
-            {sizes.map((s) => (
-              <option key={s.size} value={s.size}>
-                {s.description || `${s.label} (${s.size})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SizeSelect id={`${id}-size`} value={size} sizes={sizes} onChange={(next) => set({ size: next })} />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-category`}>
             Category
@@ -166,44 +149,26 @@ export function SaleListingView({ cardAction }: { cardAction?: (p: ProductCard) 
         </button>
       </div>
 
-      <section aria-label="Products" aria-busy={result.isPending}>
-        {result.isPending ? (
-          <ul className={styles.grid} style={{ '--cols': cols } as React.CSSProperties}>
-            {Array.from({ length: isPhone ? 4 : 8 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-              <li key={i}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : result.isError ? (
-          <PageState title="We could not load the sale">
-            <button type="button" className="btn btn-outline" onClick={() => result.refetch()}>
-              Try again
-            </button>
-          </PageState>
-        ) : items.length === 0 ? (
-          <PageState title="No pieces found" icon={<SearchX size={40} aria-hidden="true" />}>
-            <p>{EMPTY_LISTING_MESSAGE}</p>
-          </PageState>
-        ) : (
-          <ul
-            className={styles.grid}
-            style={{ '--cols': cols, opacity: result.isPlaceholderData ? 0.6 : 1 } as React.CSSProperties}
-          >
-            {items.map((product, index) => (
-              <li key={product.code}>
-                <SaleCard
-                  product={product}
-                  action={cardAction?.(product)}
-                  sizes={isPhone ? 'calc(50vw - 22px)' : 'calc((min(100vw, 1240px) - 112px) / 4)'}
-                  priority={index < cols}
-                />
-              </li>
-            ))}
-          </ul>
+      <ListingResults
+        busy={result.isPending}
+        loading={result.isPending}
+        failed={result.isError}
+        failedTitle="We could not load the sale"
+        onRetry={() => result.refetch()}
+        items={items}
+        cols={cols}
+        isPhone={isPhone}
+        dimmed={result.isPlaceholderData}
+        placeholder={<ProductCardSkeleton />}
+        card={(product, index) => (
+          <SaleCard
+            product={product}
+            action={cardAction?.(product)}
+            sizes={isPhone ? 'calc(50vw - 22px)' : 'calc((min(100vw, 1240px) - 112px) / 4)'}
+            priority={index < cols}
+          />
         )}
-      </section>
+      />
       <Pagination page={page} pages={pages} hrefFor={hrefFor} />
     </div>
   );

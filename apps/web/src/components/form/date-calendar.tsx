@@ -1,13 +1,13 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { isoToLocalDate, localDateToIso } from '@/lib/calendar-dates';
-import styles from './event-calendar.module.css';
+import styles from './date-calendar.module.css';
 
-export type EventCalendarProps = {
+type DateCalendarProps = {
   /** YYYY-MM-DD or null. */
   value: string | null;
   onChange: (date: string) => void;
-  /** Earliest event date (YYYY-MM-DD): earlier days are disabled. */
+  /** Earliest date (YYYY-MM-DD): earlier days are disabled. */
   earliest: string;
   /** Latest day shown. */
   latest?: string;
@@ -15,14 +15,14 @@ export type EventCalendarProps = {
   isUnavailable?: (date: string) => boolean;
 };
 
-/** The event date picker: too-early and booked days cannot be chosen. */
-export default function EventCalendar({
+/** The calendar behind a date field: too-early and booked days cannot be chosen. */
+export default function DateCalendar({
   value,
   onChange,
   earliest,
   latest,
   isUnavailable,
-}: EventCalendarProps) {
+}: DateCalendarProps) {
   const start = isoToLocalDate(earliest);
   return (
     <div className={styles.calendar}>

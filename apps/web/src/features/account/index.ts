@@ -1,0 +1,6 @@
+/** What other features may use from this feature; everything else in the folder is its own. */
+export { meQuery, useMe } from './api/get-me';
+export { measurementsQuery } from './api/get-measurements';
+export { useSaveMeasurements } from './api/save-measurements';
+export { useUpdateMe } from './api/update-me';
+export { AccountHeader, AccountSkeleton } from './components/account-header';

@@ -1,0 +1,7 @@
+/** What other features may use from this feature; everything else in the folder is its own. */
+export { type AddToCartResult, useAddToCart } from './api/add-to-cart';
+export { CART_KEY, cartQuery, useCart } from './api/get-cart';
+export { moveCartToWishlist } from './api/move-cart-to-wishlist';
+export { Amounts } from './components/amounts';
+export { CartLine } from './components/cart-line';
+export { productHref } from './lib/product-href';

@@ -1,0 +1,65 @@
+import { SearchX } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { PageState } from '@/components/ui/page-state';
+import styles from './listing.module.css';
+
+const EMPTY_LISTING_MESSAGE = "Try adjusting the filters to find what you're looking for.";
+
+type ListingResultsProps<T extends { code: string }> = {
+  /** aria-busy of the section: the first page is on its way. */
+  busy: boolean;
+  /** Placeholders instead of cards. */
+  loading: boolean;
+  failed: boolean;
+  /** 'We could not load the collection' (or the sale). */
+  failedTitle: string;
+  onRetry: () => void;
+  items: readonly T[];
+  cols: number;
+  isPhone: boolean;
+  /** The cards of the page before, shown faded while the next page loads (numbered pages). */
+  dimmed?: boolean;
+  className?: string;
+  placeholder: ReactNode;
+  card: (item: T, index: number) => ReactNode;
+  /** After the cards, e.g. 'Load More'. */
+  children?: ReactNode;
+};
+
+/** The pieces of a listing: placeholders, then the cards; or why there are none. */
+export function ListingResults<T extends { code: string }>(props: ListingResultsProps<T>) {
+  const { items, cols, isPhone } = props;
+  const gridStyle = { '--cols': cols } as CSSProperties;
+  if (props.dimmed !== undefined) gridStyle.opacity = props.dimmed ? 0.6 : 1;
+  return (
+    <section className={props.className} aria-label="Products" aria-busy={props.busy}>
+      {props.loading ? (
+        <ul className={styles.grid} style={{ '--cols': cols } as CSSProperties}>
+          {Array.from({ length: isPhone ? 4 : 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+            <li key={i}>{props.placeholder}</li>
+          ))}
+        </ul>
+      ) : props.failed ? (
+        <PageState title={props.failedTitle}>
+          <button type="button" className="btn btn-outline" onClick={props.onRetry}>
+            Try again
+          </button>
+        </PageState>
+      ) : items.length === 0 ? (
+        <PageState title="No pieces found" icon={<SearchX size={40} aria-hidden="true" />}>
+          <p>{EMPTY_LISTING_MESSAGE}</p>
+        </PageState>
+      ) : (
+        <>
+          <ul className={styles.grid} style={gridStyle}>
+            {items.map((item, index) => (
+              <li key={item.code}>{props.card(item, index)}</li>
+            ))}
+          </ul>
+          {props.children}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+/** What other features may use from this feature; everything else in the folder is its own. */
