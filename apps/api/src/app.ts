@@ -3,15 +3,8 @@ import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';
@@ -30,6 +23,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -113,18 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Vastra API',
-        description: 'Wedding and occasion outfit rental and sale',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApiPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(holdReleaser);

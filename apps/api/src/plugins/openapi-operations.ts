@@ -1,0 +1,95 @@
+/**
+ * Who may call an operation: anyone (`security: []` in the document), a logged-in customer (a
+ * bearer session token), or shop staff (back-office routes, tagged `staff`).
+ */
+export type Access = 'public' | 'customer' | 'staff';
+
+export type OperationEntry = {
+  /** Stable operationId: client code generators name their functions after it; never rename. */
+  id: string;
+  access: Access;
+  /** Used only when the route's own schema has no summary. */
+  summary?: string;
+  /** Used only when the route's own schema has no tags. */
+  tags?: string[];
+};
+
+/**
+ * Every operation of the API contract, keyed by method and the route's URL as registered
+ * ("GET /api/products/:code"). A route that is served and not hidden must have an entry here;
+ * the OpenAPI test fails otherwise.
+ */
+export const OPERATIONS: Record<string, OperationEntry> = {
+  'GET /api/health': { id: 'getHealth', access: 'public' },
+  'GET /api/settings/public': { id: 'getPublicSettings', access: 'public' },
+
+  'GET /api/branches': { id: 'listBranches', access: 'public' },
+  'GET /api/categories': { id: 'listCategories', access: 'public' },
+  'GET /api/products': { id: 'listProducts', access: 'public' },
+  'GET /api/products/:code': { id: 'getProduct', access: 'public' },
+  'GET /api/products/:code/booked-dates': { id: 'getProductBookedDates', access: 'public' },
+  'GET /api/products/:code/quote': { id: 'getProductQuote', access: 'public' },
+  'GET /api/sizes': { id: 'listSizes', access: 'public' },
+  'GET /api/pincodes/:pincode': { id: 'getPincode', access: 'public' },
+
+  'POST /api/auth/otp': { id: 'requestOtp', access: 'public' },
+  'POST /api/auth/verify': { id: 'verifyOtp', access: 'public' },
+  'POST /api/auth/logout': { id: 'logout', access: 'customer' },
+  'GET /api/dev/sms-outbox': { id: 'getDevSmsOutbox', access: 'public' },
+
+  'GET /api/me': { id: 'getProfile', access: 'customer' },
+  'PUT /api/me': { id: 'updateProfile', access: 'customer' },
+  'PUT /api/me/photo': { id: 'uploadProfilePhoto', access: 'customer' },
+  'GET /api/me/photo': { id: 'getProfilePhoto', access: 'customer' },
+  'DELETE /api/me/photo': { id: 'deleteProfilePhoto', access: 'customer' },
+  'GET /api/me/measurements': { id: 'getMeasurements', access: 'customer' },
+  'PUT /api/me/measurements': { id: 'updateMeasurements', access: 'customer' },
+  'GET /api/me/documents': { id: 'listDocuments', access: 'customer' },
+  'POST /api/me/documents': { id: 'uploadDocument', access: 'customer' },
+  'GET /api/me/documents/:id/file': { id: 'getDocumentFile', access: 'customer' },
+  'DELETE /api/me/documents/:id': { id: 'deleteDocument', access: 'customer' },
+
+  'GET /api/cart': { id: 'getCart', access: 'customer' },
+  'POST /api/cart/items': { id: 'addCartItem', access: 'customer' },
+  'PATCH /api/cart/items/:id': { id: 'updateCartItem', access: 'customer' },
+  'DELETE /api/cart/items/:id': { id: 'removeCartItem', access: 'customer' },
+  'GET /api/wishlist': { id: 'listWishlist', access: 'customer' },
+  'POST /api/wishlist': { id: 'addWishlistItem', access: 'customer' },
+  'DELETE /api/wishlist/:code': { id: 'removeWishlistItem', access: 'customer' },
+  'POST /api/wishlist/:code/move-to-cart': { id: 'moveWishlistItemToCart', access: 'customer' },
+  'POST /api/orders': { id: 'placeOrder', access: 'customer' },
+  'GET /api/orders': { id: 'listOrders', access: 'customer' },
+  'GET /api/orders/:id': { id: 'getOrder', access: 'customer' },
+  'POST /api/orders/:id/cancel': { id: 'cancelOrder', access: 'customer' },
+  'POST /api/payments/verify': { id: 'verifyOrderPayment', access: 'customer' },
+  'POST /api/payments/local/complete': { id: 'completeLocalOrderPayment', access: 'customer' },
+  // The gateway signs its notices; no session token.
+  'POST /api/payments/webhook': { id: 'receivePaymentWebhook', access: 'public' },
+
+  'GET /api/blogs': { id: 'listBlogPosts', access: 'public' },
+  'GET /api/blogs/:seoUrl': { id: 'getBlogPost', access: 'public' },
+  'POST /api/contact': { id: 'sendContactMessage', access: 'public' },
+  'POST /api/franchise-applications': { id: 'applyForFranchise', access: 'public' },
+  'POST /api/membership': { id: 'startMembership', access: 'customer' },
+  'POST /api/membership/verify': { id: 'verifyMembershipPayment', access: 'customer' },
+  'POST /api/membership/local/complete': { id: 'completeLocalMembershipPayment', access: 'customer' },
+
+  'GET /media/*': { id: 'getMedia', access: 'public' },
+};
+
+/** The document's tags, in the order a reader meets them. */
+export const TAGS = [
+  { name: 'system', description: 'Health and the business rules the pages show' },
+  { name: 'catalogue', description: 'Branches, categories, sizes and products' },
+  { name: 'pincodes', description: 'Delivery areas' },
+  { name: 'auth', description: 'Login with a one-time code sent by SMS' },
+  { name: 'account', description: "The customer's profile, measurements and ID documents" },
+  { name: 'cart', description: 'Pieces the customer is about to rent or buy' },
+  { name: 'wishlist', description: 'Pieces the customer keeps for later' },
+  { name: 'orders', description: "The customer's orders" },
+  { name: 'payments', description: 'Booking advance payments through the gateway' },
+  { name: 'content', description: 'Blog posts and the contact and franchise forms' },
+  { name: 'membership', description: 'Paid membership plans' },
+  { name: 'media', description: 'Product and blog pictures' },
+  { name: 'staff', description: 'Back-office operations for shop staff (reserved)' },
+];
