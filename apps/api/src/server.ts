@@ -1,10 +1,17 @@
 import { buildApp } from './app.ts';
 import { openAndMigrate } from './bootstrap.ts';
-import { loadEnv } from './config/env.ts';
+import { type Env, loadEnv } from './config/env.ts';
 import { createStorage } from './integrations/storage/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
-const env = loadEnv();
+// A wrong or unsafe setting stops the server before it opens anything, naming the variable.
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 const database = await openAndMigrate(env);
 const storage = createStorage(env);
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSettings } from '../../services/settings.ts';
@@ -18,9 +17,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        // A short timeout: a database that hangs is as down as one that refuses.
+        await app.deps.database.ping(800);
         return { status: 'ok' as const, db: 'ok' as const };
       } catch {
+        reply.header('retry-after', '5');
         return reply.status(503).send({ status: 'error' as const, db: 'unreachable' as const });
       }
     },
@@ -59,6 +60,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           defaultPeriod: s.rental.defaultPeriod,
           surchargePct: s.rental.surchargePct,
           earliestEventDaysAhead: s.rental.earliestEventDaysAhead,
+          maxDaysAhead: s.rental.maxDaysAhead,
           deliveryDaysBeforeEvent: s.rental.deliveryDaysBeforeEvent,
           holdMinutes: s.rental.holdMinutes,
         },
@@ -70,6 +72,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         cancellation: s.cancellation,
         deposit: s.deposit,
         support: s.support,
+        // The demo's built-in gateway: every page says that no real money moves.
+        paymentsSimulated: app.deps.env.PAYMENT_PROVIDER === 'local',
       };
     },
   );
