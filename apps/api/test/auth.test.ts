@@ -311,7 +311,10 @@ describe('SMS senders and configuration', () => {
       });
       expect(ok.statusCode).toBe(200);
       // No development outbox with a real sender.
-      const outbox = await gateway.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?mobile=9876511111' });
+      const outbox = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/dev/sms-outbox?mobile=9876511111',
+      });
       expect(outbox.statusCode).toBe(404);
 
       // A refusal by the gateway is a 503, and the unsent code does not work.

@@ -18,6 +18,7 @@ export const REDACT_PATHS = [
   'token',
   'text',
   'to',
+  'subject',
   'name',
   'address',
   '*.body',
