@@ -54,27 +54,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Remembers that the database stopped answering, so requests fail at once (503) instead of each
- * waiting for a timeout; one attempt at a time is let through every `retryMs` to notice recovery.
+ * waiting for a timeout. While it is down, a probe on a fresh connection runs every `retryMs`;
+ * the first one that gets an answer lets requests through again.
  */
 export class AvailabilityTracker {
-  private downSince: number | null = null;
-  private lastAttempt = 0;
+  private down = false;
+  private closed = false;
+  private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly retryMs = 500) {}
+  constructor(
+    private readonly probe: () => Promise<void>,
+    private readonly retryMs = 500,
+  ) {}
 
   get isDown(): boolean {
-    return this.downSince !== null;
+    return this.down;
   }
 
-  /** The error to throw instead of trying, or null when this attempt may go ahead. */
+  /** The error to throw instead of trying, or null when the database is thought reachable. */
   refusal(): DatabaseUnavailableError | null {
-    if (this.downSince === null) return null;
-    const now = Date.now();
-    if (now - this.lastAttempt >= this.retryMs) {
-      this.lastAttempt = now;
-      return null;
-    }
-    return new DatabaseUnavailableError();
+    return this.down ? new DatabaseUnavailableError() : null;
   }
 
   failed(error: unknown): void {
@@ -83,13 +82,26 @@ export class AvailabilityTracker {
   }
 
   markDown(): void {
-    if (this.downSince === null) {
-      this.downSince = Date.now();
-      this.lastAttempt = this.downSince;
-    }
+    if (this.down || this.closed) return;
+    this.down = true;
+    this.schedule();
   }
 
-  succeeded(): void {
-    this.downSince = null;
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      if (this.closed) return;
+      this.probe().then(
+        () => {
+          this.down = false;
+        },
+        () => this.schedule(),
+      );
+    }, this.retryMs);
+    this.timer.unref();
   }
 }

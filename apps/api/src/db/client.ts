@@ -34,6 +34,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** One `select 1` on a connection of its own, within about connectMs; rejects otherwise. */
+async function probe(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectMs,
+    query_timeout: connectMs,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    void client.end().catch(() => {});
+  }
+}
+
 type Callback = (err: Error | undefined, ...rest: unknown[]) => void;
 
 /**
@@ -83,16 +99,10 @@ function createPool(
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
     if (typeof args.at(-1) === 'function') return query(...args);
-    return query(...args).then(
-      (result) => {
-        tracker.succeeded();
-        return result;
-      },
-      (err: unknown) => {
-        tracker.failed(err);
-        throw err;
-      },
-    );
+    return query(...args).catch((err: unknown) => {
+      tracker.failed(err);
+      throw err;
+    });
   };
   return pool;
 }
@@ -111,7 +121,9 @@ export async function openDatabase(opts: {
   timeouts?: DatabaseTimeouts;
 }): Promise<Database> {
   if (opts.url) {
-    const tracker = new AvailabilityTracker();
+    const url = opts.url;
+    const connectMs = opts.timeouts?.connectMs ?? 2_000;
+    const tracker = new AvailabilityTracker(() => probe(url, connectMs));
     const pool = createPool(opts.url, opts.poolSize ?? 20, opts.timeouts, tracker);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     const ping = async (timeoutMs = 800) => {
@@ -124,7 +136,11 @@ export async function openDatabase(opts: {
         throw error;
       }
     };
-    return { db, kind: 'postgres', url: opts.url, ping, close: () => pool.end() };
+    const close = () => {
+      tracker.close();
+      return pool.end();
+    };
+    return { db, kind: 'postgres', url, ping, close };
   }
   const client = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
