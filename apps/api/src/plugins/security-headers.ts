@@ -53,7 +53,8 @@ function isPrivate(request: FastifyRequest): boolean {
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyHelmet, HELMET_OPTIONS);
   app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
-    if (isPrivate(request)) reply.header('cache-control', 'no-store');
+    const current = String(reply.getHeader('cache-control') ?? '');
+    if (isPrivate(request) && !/\bno-store\b/.test(current)) reply.header('cache-control', 'no-store');
     return payload;
   });
 });
