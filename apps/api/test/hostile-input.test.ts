@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@vastra/shared/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app.ts';
-import { pickPiece } from './helpers/commerce.ts';
+import { MEN_SIZES, pickPiece } from './helpers/commerce.ts';
 import { createCustomer } from './helpers/customers.ts';
 
 /**
@@ -29,7 +29,7 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 
 let ctx: TestContext;
 let routes: { method: string; path: string; op: Operation }[] = [];
