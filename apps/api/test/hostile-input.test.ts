@@ -99,7 +99,12 @@ function hostileValue(): fc.Arbitrary<unknown> {
   return fc.oneof(
     hostileString(),
     fc.constantFrom(null, true, false, -1, 0, 1e308, -1e308, 2 ** 53, 3.5, 2_147_483_648, [], {}, ['\u0000']),
-    fc.constant({ '\u0000': 'x', ['\ud800']: 1 }),
+    fc.constant(
+      Object.fromEntries([
+        ['\u0000', 'x'],
+        ['\ud800', 1],
+      ]),
+    ),
   );
 }
 
@@ -232,6 +237,29 @@ describe('hostile input never makes a 500', () => {
       url: '/api/products?eventDate=9999-12-31&period=10',
     });
     expect(listing.statusCode).toBe(400);
+    const who = await createCustomer(ctx);
+    const choice = { eventDate: far, period: 4, measurements: MEN_SIZES };
+    const cart = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: who.headers,
+      payload: { code: known.code, ...choice },
+    });
+    expect(cart.statusCode).toBe(400);
+    expect(cart.json().error.message).toMatch(/Please select a date on or before/);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wishlist',
+      headers: who.headers,
+      payload: { code: known.code },
+    });
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${known.code}/move-to-cart`,
+      headers: who.headers,
+      payload: { ...choice, eventDate: '9999-12-31' },
+    });
+    expect(moved.statusCode).toBe(400);
   });
 
   it('refuses forged and truncated listing cursors', async () => {
