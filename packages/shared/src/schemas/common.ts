@@ -23,7 +23,7 @@ export function findUnsafeText(value: unknown, path = ''): string | null {
       const found = findUnsafeText(value[i], path ? `${path}.${i}` : String(i));
       if (found !== null) return found;
     }
-  } else if (value && typeof value === 'object') {
+  } else if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
     for (const [key, item] of Object.entries(value)) {
       const name = isSafeText(key) ? key : '(key)';
       if (name === '(key)') return path ? `${path}.${name}` : name;
