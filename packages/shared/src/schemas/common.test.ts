@@ -12,7 +12,7 @@ describe('safe text', () => {
 
   it('finds the first hostile string in a parsed body, naming its path', () => {
     expect(findUnsafeText({ a: 'ok', items: [{ name: 'x' }, { name: 'y\u0000' }] })).toBe('items.1.name');
-    expect(findUnsafeText({ ['\ud800']: 1 })).toBe('(key)');
+    expect(findUnsafeText(Object.fromEntries([['\ud800', 1]]))).toBe('(key)');
     expect(findUnsafeText({ a: [1, true, null, 'fine'] })).toBeNull();
   });
 });
