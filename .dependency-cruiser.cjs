@@ -39,7 +39,7 @@ module.exports = {
         'Modules that import each other (directly or around a ring) cannot be understood or loaded one at a time.',
       severity: 'error',
       from: { path: '^(apps|packages)/' },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

@@ -121,6 +121,15 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the demo says on every page that payments are simulated', async ({ page }) => {
+  for (const path of ['/', '/no-such-page', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('complementary', { name: 'Demo shop' })).toHaveText(
+      'Demo shop: payments are simulated and no money is charged.',
+    );
+  }
+});
+
 test('toasts go away after five seconds', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('branch-selector').click();

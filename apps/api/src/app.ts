@@ -1,30 +1,32 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { holdReleaser } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { orderRoutes } from './modules/orders/index.ts';
+import { holdReleaser, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { hostileInputPlugin } from './plugins/hostile-input.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
+import { securityHeadersPlugin, sendBadUrl } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppDeps = {
@@ -35,7 +37,17 @@ export type AppDeps = {
   now: () => Date;
   /** Draws pictures that were never uploaded (the demo shop registers its drawings). */
   pictures?: PictureSource;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
+
+/** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
+function trustProxy(
+  setting: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,15 +77,11 @@ async function apiRoutes(api: FastifyInstance) {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env } = deps;
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
-    trustProxy: env.TRUST_PROXY,
+    logger: loggerOptions(env, deps.logStream),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Malformed URLs are answered in the shared error shape with the security headers.
+    frameworkErrors: sendBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,23 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(hostileInputPlugin);
   await app.register(rateLimit, {
     global: false,
     store: dbRateLimitStore(deps.database.db),

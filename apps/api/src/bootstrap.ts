@@ -13,6 +13,11 @@ export async function openAndMigrate(env: Env): Promise<Database> {
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, 'pglite'),
     poolSize: env.DATABASE_POOL_SIZE,
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   });
   await runMigrations(database);
   await ensureSettings(database.db);

@@ -1,11 +1,18 @@
 import { buildApp } from './app.ts';
 import { openAndMigrate } from './bootstrap.ts';
-import { loadEnv } from './config/env.ts';
+import { type Env, loadEnv } from './config/env.ts';
 import { seedDemoIfEmpty } from './demo/demo.ts';
 import { demoPictures } from './demo/pictures.ts';
 import { createStorage } from './integrations/storage/index.ts';
 
-const env = loadEnv();
+// A wrong or unsafe setting stops the server before it opens anything, naming the variable.
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 const database = await openAndMigrate(env);
 const storage = createStorage(env);
 if (env.SEED_DEMO) await seedDemoIfEmpty(database.db);

@@ -1,5 +1,8 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { parseKey32 } from '../lib/crypto.ts';
+import { productionIssues } from './production.ts';
+import { TrustProxySchema } from './trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -17,10 +20,16 @@ const EnvSchema = z.object({
   /** postgres://user:pass@host:port/db switches to a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Milliseconds to wait for a new PostgreSQL connection before the request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** Longest a single SQL statement may run (PostgreSQL statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Load the demo shop when the database has no products; on by default, except in production. */
   SEED_DEMO: bool,
-  /** Where files go: a local folder, or an S3-compatible bucket when S3_BUCKET is set. */
-  STORAGE_DIR: z.string().default('./data/storage'),
+  /** Where files go: a local folder (default DATA_DIR/storage), or an S3 bucket when S3_BUCKET is set. */
+  STORAGE_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('auto'),
@@ -37,8 +46,12 @@ const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Adds GET /api/bench/ceiling (a precomputed body) for `npm run bench`; never in production. */
   BENCH_ROUTES: bool.default(false),
-  /** Trust X-Forwarded-* from a load balancer. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count ('1' = the one load balancer
+   * in front), or a comma-separated list of proxy addresses/CIDRs. 'true' (believe any) is refused
+   * in production: a client could then pick its own address and escape the rate limits.
+   */
+  TRUST_PROXY: TrustProxySchema,
   /** Payment gateway: 'local' (built-in test gateway, the default) or 'razorpay'. */
   PAYMENT_PROVIDER: z.enum(['local', 'razorpay']).default('local'),
   /** Signing secret of the local gateway; the documented default is refused in production. */
@@ -66,8 +79,6 @@ const EnvSchema = z.object({
   SHOP_NOTIFY_EMAIL: z.string().email().optional(),
   /** Login SMS: 'console' writes to the sms_outbox table (development), 'msg91' sends for real. */
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
-  /** Lets production run with the console sender (a demo without a gateway); off by default. */
-  ALLOW_CONSOLE_SMS: bool.default(false),
   /** MSG91 OTP API: auth key, DLT-registered OTP template (its text holds ##OTP##), sender id. */
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
@@ -88,35 +99,21 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'STORAGE_DIR'> & {
+  SEED_DEMO: boolean;
+  STORAGE_DIR: string;
+};
 
-/** Rules across variables: production needs its own secrets and a real SMS gateway. */
+/** Rules across variables: production needs its own secrets and real gateways. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
-  const production = env.NODE_ENV === 'production';
-  if (production && env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['SMS_PROVIDER'],
-      message:
-        'the console SMS sender is refused in production; set SMS_PROVIDER=msg91 (or ALLOW_CONSOLE_SMS=true)',
-    });
-  }
   if (env.SMS_PROVIDER === 'msg91') {
     for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
       if (!env[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=msg91' });
     }
   }
-  if (production) {
-    for (const name of ['OTP_SECRET', 'DOCUMENT_KEY'] as const) {
-      if (!env[name]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'required in production (no development default)',
-        });
-      }
-    }
+  if (env.NODE_ENV === 'production') {
+    for (const issue of productionIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
   }
 });
 
@@ -128,5 +125,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' };
+  return {
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    STORAGE_DIR: env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage'),
+  };
 }

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { AvailabilityTracker, DatabaseUnavailableError } from './availability.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -14,8 +15,97 @@ export type Database = {
   kind: DbKind;
   /** The PostgreSQL URL (postgres kind only), for work that needs its own connection. */
   url?: string;
+  /** Resolves when the database answers `select 1` within timeoutMs; rejects otherwise. */
+  ping: (timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
+
+/**
+ * How long to wait for PostgreSQL before a request gives up (config: DATABASE_*_TIMEOUT_MS).
+ * Scripts and tests that leave them out wait as long as the work takes.
+ */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number };
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError('The database did not answer in time')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One `select 1` on a connection of its own, within about connectMs; rejects otherwise. */
+async function probe(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectMs,
+    query_timeout: connectMs,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    void client.end().catch(() => {});
+  }
+}
+
+type Callback = (err: Error | undefined, ...rest: unknown[]) => void;
+
+/**
+ * A pool that fails at once while the database is known to be down (see AvailabilityTracker),
+ * with connection, statement and idle-in-transaction timeouts so nothing waits forever.
+ */
+function createPool(
+  url: string,
+  max: number,
+  t: DatabaseTimeouts | undefined,
+  tracker: AvailabilityTracker,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    keepAlive: true,
+    ...(t
+      ? {
+          connectionTimeoutMillis: t.connectMs,
+          statement_timeout: t.statementMs,
+          idle_in_transaction_session_timeout: t.idleInTransactionMs,
+          // The server enforces statement_timeout; this one is for a server that stopped answering.
+          query_timeout: t.statementMs + 1_000,
+        }
+      : {}),
+  });
+  pool.on('error', (error) => {
+    // An idle client lost its connection; the pool replaces it. Requests see their own errors.
+    tracker.failed(error);
+  });
+  const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: unknown }).connect = (callback?: Callback) => {
+    const refused = tracker.refusal();
+    if (callback) {
+      if (refused) return void process.nextTick(callback, refused);
+      return connect((err, ...rest) => {
+        if (err) tracker.failed(err);
+        callback(err, ...rest);
+      });
+    }
+    if (refused) return Promise.reject(refused);
+    return (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
+      tracker.failed(err);
+      throw err;
+    });
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    return query(...args).catch((err: unknown) => {
+      tracker.failed(err);
+      throw err;
+    });
+  };
+  return pool;
+}
 
 // Calendar dates stay 'YYYY-MM-DD' strings; never through the JS Date of the server's zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -28,14 +118,29 @@ export async function openDatabase(opts: {
   dataDir?: string | undefined;
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
-    pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it. Requests see their own errors.
-    });
+    const url = opts.url;
+    const connectMs = opts.timeouts?.connectMs ?? 2_000;
+    const tracker = new AvailabilityTracker(() => probe(url, connectMs));
+    const pool = createPool(opts.url, opts.poolSize ?? 20, opts.timeouts, tracker);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
+    const ping = async (timeoutMs = 800) => {
+      try {
+        await withTimeout(pool.query('select 1'), timeoutMs);
+      } catch (error) {
+        // A server that no longer answers at all counts as down, so requests stop waiting on it.
+        if (error instanceof DatabaseUnavailableError) tracker.markDown();
+        else tracker.failed(error);
+        throw error;
+      }
+    };
+    const close = () => {
+      tracker.close();
+      return pool.end();
+    };
+    return { db, kind: 'postgres', url, ping, close };
   }
   const client = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -51,6 +156,9 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    ping: async (timeoutMs = 800) => {
+      await withTimeout(client.query('select 1'), timeoutMs);
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { users } from './schema/index.ts';
 
 /** A transaction handle, as drizzle passes it to db.transaction's callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,3 +17,8 @@ export function isUuid(value: string): boolean {
 
 /** Serialization failures and deadlocks: the transaction may simply be run again. */
 export const RETRYABLE_STATES = new Set(['40001', '40P01']);
+
+/** Serialises one customer's writes (cart, order, membership), so two tabs cannot both pass a check. */
+export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -25,7 +25,13 @@ describe('SEED_DEMO', () => {
     NODE_ENV: 'production',
     OTP_SECRET: 'x'.repeat(32),
     DOCUMENT_KEY: 'a'.repeat(64),
-    ALLOW_CONSOLE_SMS: 'true',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_key',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'auth-key',
+    MSG91_TEMPLATE_ID: 'template',
   };
 
   it('keeps the demo shop out of a production database unless asked for', () => {

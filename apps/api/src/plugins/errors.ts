@@ -1,13 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/errors.ts';
+
+/** Seconds a client should wait before trying again when the shop cannot answer now. */
+const RETRY_AFTER_SECONDS = '5';
 
 type ErrorBody = {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> } & Record<string, unknown>;
 };
 
-function send(code: ErrorCode, message: string, fields?: Record<string, string>, extra = {}): ErrorBody {
+export function send(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  extra = {},
+): ErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}), ...extra } };
 }
 
@@ -23,7 +32,15 @@ function fieldName(path: string): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(error.status).send(send(error.code, error.message, error.fields, error.extra));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send(send('UNAVAILABLE', 'The shop cannot answer just now. Please try again in a moment.'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -36,7 +36,7 @@ function noDatabase(): Database {
         typeof key === 'string' && !['getter', 'setter', 'then'].includes(key) ? refuse : undefined,
     },
   ) as Db;
-  return { db, kind: 'pglite', close: async () => {} };
+  return { db, kind: 'pglite', ping: async () => refuse(), close: async () => {} };
 }
 
 /**

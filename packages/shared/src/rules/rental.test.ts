@@ -49,3 +49,13 @@ describe('renting one item', () => {
     expect(refundableDeposit({ deposit: null, baseRent: 1500 })).toBe(1500);
   });
 });
+
+describe('the booking horizon', () => {
+  it('refuses event dates more than maxDaysAhead days away, naming the last one', () => {
+    const rules = { earliestEventDaysAhead: 2, maxDaysAhead: 365 };
+    expect(eventDateError('2027-11-21', '2026-11-21', rules)).toBeNull();
+    expect(eventDateError('2027-11-22', '2026-11-21', rules)).toBe(
+      'Please select a date on or before 21/11/2027',
+    );
+  });
+});

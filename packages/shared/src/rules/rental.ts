@@ -7,19 +7,38 @@ export const MESSAGES = {
   conflict: 'Please change your event date. This product is already booked for an event in that days',
   /** '{date}' is the last date that is too early, as dd/mm/yyyy. */
   tooEarly: (date: IsoDate) => `Please select a date after ${formatEventDate(date)}`,
+  /** '{date}' is the last date that may be booked, as dd/mm/yyyy. */
+  tooLate: (date: IsoDate) => `Please select a date on or before ${formatEventDate(date)}`,
 } as const;
 
 type RentalRules = Settings['rental'];
 
+/** Event dates are taken this many days ahead when the rules do not say. */
+export const DEFAULT_MAX_DAYS_AHEAD = 365;
+
 /** earliestEventDate('2026-11-21', rules) === '2026-11-23' (the day after tomorrow). */
-export function earliestEventDate(today: IsoDate, rules: RentalRules): IsoDate {
+export function earliestEventDate(
+  today: IsoDate,
+  rules: Pick<RentalRules, 'earliestEventDaysAhead'>,
+): IsoDate {
   return addDays(today, rules.earliestEventDaysAhead);
 }
 
-/** null when the event date may be booked, else the message naming the last refused day. */
-export function eventDateError(eventDate: IsoDate, today: IsoDate, rules: RentalRules): string | null {
+/** latestEventDate('2026-11-21', rules) === '2027-11-21' with a 365-day limit. */
+export function latestEventDate(today: IsoDate, rules: { maxDaysAhead?: number | undefined }): IsoDate {
+  return addDays(today, rules.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD);
+}
+
+/** null when the event date may be booked, else the message naming the first or last allowed day. */
+export function eventDateError(
+  eventDate: IsoDate,
+  today: IsoDate,
+  rules: Pick<RentalRules, 'earliestEventDaysAhead'> & { maxDaysAhead?: number | undefined },
+): string | null {
   const earliest = earliestEventDate(today, rules);
-  return eventDate < earliest ? MESSAGES.tooEarly(addDays(earliest, -1)) : null;
+  if (eventDate < earliest) return MESSAGES.tooEarly(addDays(earliest, -1));
+  const latest = latestEventDate(today, rules);
+  return eventDate > latest ? MESSAGES.tooLate(latest) : null;
 }
 
 export type RentalDates = { deliveryDate: IsoDate; returnDate: IsoDate };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Mobile, Pincode, requiredText } from './common.ts';
+import { Mobile, Pincode, requiredText, safeText } from './common.ts';
 
 const REQUIRED = 'This field is required';
 
@@ -10,7 +10,7 @@ const RequiredEmail = z
   .max(200, 'At most 200 characters')
   .email('Please enter a valid email address');
 
-const OptionalText = (max = 200) => z.string().trim().max(max, `At most ${max} characters`);
+const OptionalText = (max = 200) => safeText().trim().max(max, `At most ${max} characters`);
 
 /** The account edit form requires these; the rest may stay empty. */
 export const ACCOUNT_REQUIRED_FIELDS = [
@@ -77,41 +77,41 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /** GET /api/me: the customer's profile, address, branch, relationship manager and membership. */
 export const ProfileSchema = z.object({
-  id: z.string(),
-  mobile: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  building: z.string(),
-  road: z.string(),
-  landmark: z.string(),
-  station: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  phone2: z.string(),
+  id: safeText(),
+  mobile: safeText(),
+  firstName: safeText(),
+  lastName: safeText(),
+  email: safeText(),
+  building: safeText(),
+  road: safeText(),
+  landmark: safeText(),
+  station: safeText(),
+  city: safeText(),
+  state: safeText(),
+  zip: safeText(),
+  phone2: safeText(),
   /** Owner-only URL (needs the bearer token), or null when no photo is set. */
-  photoUrl: z.string().nullable(),
-  branch: z.object({ code: z.string(), name: z.string(), city: z.string() }).nullable(),
+  photoUrl: safeText().nullable(),
+  branch: z.object({ code: safeText(), name: safeText(), city: safeText() }).nullable(),
   /** Of the customer's branch, else of the first branch. */
-  relationshipManager: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  relationshipManager: z.object({ name: safeText(), phone: safeText() }).nullable(),
   membership: z
     .object({
       plan: z.enum(['A', 'B', 'C']),
-      name: z.string(),
+      name: safeText(),
       discountPct: z.number(),
-      endsOn: z.string(),
+      endsOn: safeText(),
     })
     .nullable(),
   /** Required account fields still empty (ACCOUNT_REQUIRED_FIELDS); empty when complete. */
-  missingFields: z.array(z.string()),
+  missingFields: z.array(safeText()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** Profile photo: the dashboard's note states the rule the server enforces. */
 export const PHOTO_RULES = { maxBytes: 819_200, sizePx: 400 } as const;
 export const PHOTO_MESSAGE = 'Allowed JPG, GIF or PNG. Max size of 800K';
-export const PhotoResultSchema = z.object({ photoUrl: z.string() });
+export const PhotoResultSchema = z.object({ photoUrl: safeText() });
 
 /** One set of measurement names everywhere (form, cart, order, account), in inches. */
 export const MEASUREMENT_FIELDS = {
@@ -173,7 +173,7 @@ export const MeasurementsSchema = z.object({
   topSleeves: Inches,
   chaniyaLength: Inches,
   /** ISO timestamp of the last save; null when never saved. */
-  updatedAt: z.string().nullable(),
+  updatedAt: safeText().nullable(),
 });
 export type Measurements = z.infer<typeof MeasurementsSchema>;
 
@@ -187,14 +187,14 @@ export const DOCUMENT_RULES = { maxBytes: 5 * 1024 * 1024 } as const;
 export const DOCUMENT_FILE_MESSAGE = 'Allowed JPG, PNG or PDF. Max size of 5 MB';
 
 export const DocumentSchema = z.object({
-  id: z.string(),
+  id: safeText(),
   type: DocumentTypeSchema,
-  contentType: z.string(),
+  contentType: safeText(),
   sizeBytes: z.number(),
-  originalName: z.string(),
-  createdAt: z.string(),
+  originalName: safeText(),
+  createdAt: safeText(),
   /** Owner-only URL of the file (needs the bearer token). */
-  url: z.string(),
+  url: safeText(),
 });
 export type CustomerDocument = z.infer<typeof DocumentSchema>;
 export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) });

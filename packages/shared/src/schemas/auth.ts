@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProfileSchema } from './account.ts';
-import { Mobile, Otp } from './common.ts';
+import { Mobile, Otp, safeText } from './common.ts';
 
 /** How long a code lives, how soon a new one may be asked for, and how many wrong tries it takes. */
 export const OTP_RULES = {
@@ -40,7 +40,7 @@ export const OtpRequestSchema = z.object({ mobile: Mobile });
 export type OtpRequest = z.infer<typeof OtpRequestSchema>;
 
 export const OtpSentSchema = z.object({
-  message: z.string(),
+  message: safeText(),
   /** The code stops working after this many seconds. */
   expiresInSeconds: z.number(),
   /** 'Resend OTP' is refused until this many seconds have passed. */
@@ -54,7 +54,7 @@ export type OtpVerify = z.infer<typeof OtpVerifySchema>;
 
 export const LoginResultSchema = z.object({
   /** Bearer token for `Authorization: Bearer <token>`; shown once, stored only as a hash. */
-  token: z.string(),
+  token: safeText(),
   user: ProfileSchema,
   /** True when this login created the customer (the web then asks for the signup details). */
   isNewCustomer: z.boolean(),
@@ -63,6 +63,6 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** GET /api/dev/sms-outbox: what the console SMS sender "sent", newest first. */
 export const SmsOutboxSchema = z.object({
-  messages: z.array(z.object({ mobile: z.string(), body: z.string(), createdAt: z.string() })),
+  messages: z.array(z.object({ mobile: safeText(), body: safeText(), createdAt: safeText() })),
 });
 export type SmsOutbox = z.infer<typeof SmsOutboxSchema>;

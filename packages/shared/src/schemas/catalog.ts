@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateString, Pincode } from './common.ts';
+import { IsoDateString, Pincode, safeText } from './common.ts';
 
 export const SORTS = ['latest', 'lowToHigh', 'highToLow', 'bestSelling', 'discounted'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -56,7 +56,7 @@ export const ListingQuerySchema = z
     eventDate: IsoDateString.optional(),
     period: int(1, 60, 'Period').optional(),
     pincode: Pincode.optional(),
-    q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    q: safeText().trim().max(100, 'Search must be at most 100 characters').optional(),
     sort: z.enum(SORTS, { error: `Sort must be one of ${SORTS.join(', ')}` }).default('latest'),
     page: int(1, 10_000, 'Page').optional(),
     cursor: z
@@ -79,59 +79,59 @@ export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 
 /** Picture URLs of one image: every width of a variant, for srcset. */
 export const ImageSchema = z.object({
-  alt: z.string(),
+  alt: safeText(),
   /** e.g. { "330": "/media/p/ABC/1/card-330.webp", "660": ".../card-660.webp" } */
-  card: z.record(z.string(), z.string()),
-  detail: z.record(z.string(), z.string()),
+  card: z.record(safeText(), safeText()),
+  detail: z.record(safeText(), safeText()),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
 export const BranchSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  city: z.string(),
-  address: z.string(),
-  pincode: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  mapUrl: z.string().nullable(),
+  code: safeText(),
+  name: safeText(),
+  city: safeText(),
+  address: safeText(),
+  pincode: safeText(),
+  phone: safeText(),
+  email: safeText(),
+  image: safeText().nullable(),
+  mapUrl: safeText().nullable(),
   latitude: z.number(),
   longitude: z.number(),
 });
 export type Branch = z.infer<typeof BranchSchema>;
 
 export const CategorySchema = z.object({
-  code: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  code: safeText(),
+  slug: safeText(),
+  name: safeText(),
   group: z.enum(['men', 'women']),
   isAccessory: z.boolean(),
-  intro: z.string(),
-  image: z.string().nullable(),
+  intro: safeText(),
+  image: safeText().nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
 /** A listing card. `price` is the base rent (rentals) or the sale price (pre-used). */
 export const ProductCardSchema = z.object({
-  code: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  code: safeText(),
+  slug: safeText(),
+  name: safeText(),
   type: z.enum(['rent', 'buy']),
   group: z.enum(['men', 'women']),
-  categoryCode: z.string(),
-  categorySlug: z.string(),
-  categoryName: z.string(),
+  categoryCode: safeText(),
+  categorySlug: safeText(),
+  categoryName: safeText(),
   size: z.number().nullable(),
   /** 'No size' when the piece has none. */
-  sizeLabel: z.string(),
-  colours: z.array(z.string()),
+  sizeLabel: safeText(),
+  colours: z.array(safeText()),
   rent: z.number().nullable(),
   salePrice: z.number().nullable(),
   mrp: z.number().nullable(),
   isOnline: z.boolean(),
-  branchCode: z.string(),
-  branchName: z.string(),
+  branchCode: safeText(),
+  branchName: safeText(),
   image: ImageSchema.nullable(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
@@ -143,13 +143,13 @@ export const ListingResultSchema = z.object({
   totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: safeText().nullable(),
 });
 export type ListingResult = z.infer<typeof ListingResultSchema>;
 
 export const ProductDetailSchema = ProductCardSchema.extend({
-  description: z.string(),
-  remark: z.string(),
+  description: safeText(),
+  remark: safeText(),
   /** Refundable deposit (the product's own, else equal to the base rent); null for sales. */
   deposit: z.number().nullable(),
   isAccessory: z.boolean(),
@@ -160,21 +160,21 @@ export const ProductDetailSchema = ProductCardSchema.extend({
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const BookedDatesSchema = z.object({
-  code: z.string(),
-  from: z.string(),
-  to: z.string(),
+  code: safeText(),
+  from: safeText(),
+  to: safeText(),
   /** Days on which the piece cannot be delivered, worn or returned (buffers included). */
-  dates: z.array(z.string()),
-  earliestEventDate: z.string(),
+  dates: z.array(safeText()),
+  earliestEventDate: safeText(),
 });
 export type BookedDates = z.infer<typeof BookedDatesSchema>;
 
 export const QuoteSchema = z.object({
-  code: z.string(),
-  eventDate: z.string(),
+  code: safeText(),
+  eventDate: safeText(),
   period: z.number(),
-  deliveryDate: z.string(),
-  returnDate: z.string(),
+  deliveryDate: safeText(),
+  returnDate: safeText(),
   baseRent: z.number(),
   rent: z.number(),
   deposit: z.number(),
@@ -184,22 +184,22 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-export const SizeOptionSchema = z.object({ size: z.number(), label: z.string(), description: z.string() });
+export const SizeOptionSchema = z.object({ size: z.number(), label: safeText(), description: safeText() });
 export type SizeOption = z.infer<typeof SizeOptionSchema>;
 
 export const PincodeInfoSchema = z.object({
-  pincode: z.string(),
+  pincode: safeText(),
   /** Post office names without India Post's suffix, e.g. 'Kandivali West'. */
-  areas: z.array(z.object({ name: z.string(), district: z.string(), state: z.string() })),
+  areas: z.array(z.object({ name: safeText(), district: safeText(), state: safeText() })),
   /** First area's name: what the pages call 'area name'. */
-  areaName: z.string(),
-  district: z.string(),
-  state: z.string(),
+  areaName: safeText(),
+  district: safeText(),
+  state: safeText(),
   serviceable: z.boolean(),
   /** 'unknown' when the directory's point for this pincode is flagged or missing. */
   serviceability: z.enum(['yes', 'no', 'unknown']),
   nearestBranch: z
-    .object({ code: z.string(), name: z.string(), city: z.string(), distanceKm: z.number() })
+    .object({ code: safeText(), name: safeText(), city: safeText(), distanceKm: z.number() })
     .nullable(),
 });
 export type PincodeInfo = z.infer<typeof PincodeInfoSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEASUREMENT_FIELDS, MEASUREMENTS_INCOMPLETE, type MeasurementField } from './account.ts';
-import { Email, IsoDateString, Mobile, Pincode } from './common.ts';
+import { Email, IsoDateString, Mobile, Pincode, safeText } from './common.ts';
 
 /** The cart's, wishlist's and checkout's texts, as the pages show them. */
 export const COMMERCE_MESSAGES = {
@@ -75,7 +75,7 @@ const ProductCode = z
 export const CartAddSchema = z.object({
   code: ProductCode,
   ...RentalChoice,
-  remark: z.string().trim().max(500).optional(),
+  remark: safeText().trim().max(500).optional(),
   /** The rental detail page's behaviour: a full cart puts the piece in the wishlist instead. */
   fallbackToWishlist: z.boolean().optional(),
 });
@@ -86,7 +86,7 @@ export const CartPatchSchema = z
   .object({
     deliveryDate: IsoDateString.optional(),
     ...RentalChoice,
-    remark: z.string().trim().max(500).optional(),
+    remark: safeText().trim().max(500).optional(),
   })
   .refine((p) => !(p.deliveryDate && p.eventDate), {
     message: 'Give either a delivery date or an event date, not both',
@@ -111,9 +111,9 @@ export const CheckoutAddressSchema = z.object({
   lastName: required('Last name'),
   phone1: Mobile,
   phone2: z.union([z.literal(''), Mobile]).optional(),
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(Email),
+  email: safeText({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(Email),
   building: required('Building/flat no', 200),
-  road: z.string().trim().max(200).optional(),
+  road: safeText().trim().max(200).optional(),
   station: required('Station'),
   landmark: required('Landmark', 200),
   city: required('Town/city'),
@@ -125,15 +125,15 @@ export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
 export const PlaceOrderSchema = z.object({
   address: CheckoutAddressSchema,
   deliveryType: z.enum(['home', 'pickup']),
-  orderNotes: z.string().trim().max(500).optional(),
+  orderNotes: safeText().trim().max(500).optional(),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 
 /** The payment widget's success handler fields, sent back for verification. */
 export const VerifyPaymentSchema = z.object({
-  orderId: z.string().max(100),
-  gatewayOrderId: z.string().min(1).max(100),
-  paymentId: z.string().min(1).max(100),
-  signature: z.string().min(1).max(200),
+  orderId: safeText().max(100),
+  gatewayOrderId: safeText().min(1).max(100),
+  paymentId: safeText().min(1).max(100),
+  signature: safeText().min(1).max(200),
 });
 export type VerifyPayment = z.infer<typeof VerifyPaymentSchema>;

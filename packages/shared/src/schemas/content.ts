@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, requiredText } from './common.ts';
+import { Email, requiredText, safeText } from './common.ts';
 
 export const REQUIRED_MESSAGE = 'This field is required';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -11,7 +11,7 @@ export const FRANCHISE_THANKS = 'Form submitted successfully';
 export const TEXTAREA_MAX = 500;
 
 // Required first, then the format: an empty field says 'required', not 'invalid e-mail'.
-const requiredEmail = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(Email);
+const requiredEmail = safeText({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(Email);
 
 /** POST /api/contact: the 'Get In Touch' form. */
 export const ContactFormSchema = z.object({
@@ -38,7 +38,7 @@ export const FranchiseFormSchema = z.object({
 export type FranchiseForm = z.infer<typeof FranchiseFormSchema>;
 
 /** The answer of both forms. */
-export const FormAcceptedSchema = z.object({ message: z.string() });
+export const FormAcceptedSchema = z.object({ message: safeText() });
 
 export const BLOG_CATEGORIES = ['COMPANY', 'FASHION', 'STYLE', 'TRENDS', 'BEAUTY'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -51,22 +51,22 @@ export const BlogCategorySchema = z.enum(BLOG_CATEGORIES, {
 export const BlogListQuerySchema = z.object({ category: BlogCategorySchema.optional() });
 
 /** A blog's picture: { alt, wide: { "345": url, "690": url } } for srcset. */
-export const BlogImageSchema = z.object({ alt: z.string(), wide: z.record(z.string(), z.string()) });
+export const BlogImageSchema = z.object({ alt: safeText(), wide: z.record(safeText(), safeText()) });
 
 export const BlogSummarySchema = z.object({
-  seoUrl: z.string(),
-  title: z.string(),
+  seoUrl: safeText(),
+  title: safeText(),
   category: BlogCategorySchema,
   image: BlogImageSchema.nullable(),
   /** Sanitised HTML. */
-  summaryHtml: z.string(),
+  summaryHtml: safeText(),
   /** YYYY-MM-DD in IST; the page shows it as 'March 05, 2024' (formatBlogDate). */
-  publishedAt: z.string(),
-  author: z.string(),
+  publishedAt: safeText(),
+  author: safeText(),
 });
 export type BlogSummary = z.infer<typeof BlogSummarySchema>;
 
-export const BlogPostSchema = BlogSummarySchema.extend({ bodyHtml: z.string() });
+export const BlogPostSchema = BlogSummarySchema.extend({ bodyHtml: safeText() });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 /** What staff (and the seed) save; the HTML is sanitised by the server whatever arrives. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMERCE_MESSAGES } from './commerce.ts';
 import { PaymentStartSchema } from './commerce-responses.ts';
-import { Email } from './common.ts';
+import { Email, safeText } from './common.ts';
 
 const REQUIRED = 'This field is required';
 
@@ -20,7 +20,7 @@ export const MembershipPlanCodeSchema = z.enum(MEMBERSHIP_PLAN_CODES, {
 
 // Required first, then the format: an empty field says 'This field is required'.
 const required = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
+  safeText({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
 const digits = (n: number, message: string) =>
   z
     .string({ error: REQUIRED })
@@ -32,7 +32,7 @@ const digits = (n: number, message: string) =>
 export const MembershipFormSchema = z.object({
   mobile: digits(10, 'Mobile number must be exactly 10 digits'),
   name: required(120),
-  email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(Email),
+  email: safeText({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(Email),
   city: required(100),
   pincode: digits(6, 'Pincode must be 6 digits'),
 });
@@ -44,24 +44,24 @@ export type MembershipStartInput = z.infer<typeof MembershipStartInputSchema>;
 
 /** POST /api/membership/verify: the payment widget's success handler fields. */
 export const MembershipVerifySchema = z.object({
-  membershipId: z.string().trim().min(1, REQUIRED).max(100),
-  gatewayOrderId: z.string().trim().min(1, REQUIRED).max(100),
-  paymentId: z.string().trim().min(1, REQUIRED).max(100),
-  signature: z.string().trim().min(1, REQUIRED).max(200),
+  membershipId: safeText().trim().min(1, REQUIRED).max(100),
+  gatewayOrderId: safeText().trim().min(1, REQUIRED).max(100),
+  paymentId: safeText().trim().min(1, REQUIRED).max(100),
+  signature: safeText().trim().min(1, REQUIRED).max(200),
 });
 export type MembershipVerify = z.infer<typeof MembershipVerifySchema>;
 
 /** A membership as the customer sees it; dates are YYYY-MM-DD (IST), null until paid. */
 export const MembershipSchema = z.object({
-  id: z.string(),
+  id: safeText(),
   plan: MembershipPlanCodeSchema,
-  planName: z.string(),
+  planName: safeText(),
   status: z.enum(['pending', 'active', 'expired', 'failed']),
   /** The yearly fee in rupees. */
   amount: z.number(),
   discountPct: z.number(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
+  startsOn: safeText().nullable(),
+  endsOn: safeText().nullable(),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 
@@ -71,6 +71,6 @@ export type MembershipStart = z.infer<typeof MembershipStartSchema>;
 
 /** The local gateway's payment page for a membership (development and tests). */
 export const MembershipLocalCompleteSchema = z.object({
-  gatewayOrderId: z.string().min(1).max(100),
+  gatewayOrderId: safeText().min(1).max(100),
   outcome: z.enum(['pay', 'fail']),
 });

@@ -11,6 +11,8 @@ export const SettingsSchema = z.object({
     surchargePct: z.record(z.string(), Percent),
     /** Earliest event date = today (IST) + this many days. */
     earliestEventDaysAhead: z.number().int().min(0),
+    /** Latest event date = today (IST) + this many days. */
+    maxDaysAhead: z.number().int().min(1).max(3650).default(365),
     /** Delivery date = event date − this many days. */
     deliveryDaysBeforeEvent: z.number().int().min(0),
     /** Minutes a booking is held while the customer pays. */
@@ -60,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
     defaultPeriod: 4,
     surchargePct: { '4': 0, '6': 10, '8': 20, '10': 30 },
     earliestEventDaysAhead: 2,
+    maxDaysAhead: 365,
     deliveryDaysBeforeEvent: 1,
     holdMinutes: 15,
   },

@@ -27,7 +27,7 @@ export function createSmsSender(env: Env, db: Db, log: SmsLog): SmsSender {
     );
   }
   // Belt and braces: loadEnv refuses this already, but deps may be built without it.
-  if (env.NODE_ENV === 'production' && !env.ALLOW_CONSOLE_SMS) {
+  if (env.NODE_ENV === 'production') {
     throw new Error('The console SMS sender is refused in production; set SMS_PROVIDER=msg91');
   }
   return new ConsoleSmsSender(db, log);

@@ -311,7 +311,10 @@ describe('SMS senders and configuration', () => {
       });
       expect(ok.statusCode).toBe(200);
       // No development outbox with a real sender.
-      const outbox = await gateway.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' });
+      const outbox = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/dev/sms-outbox?mobile=9876511111',
+      });
       expect(outbox.statusCode).toBe(404);
 
       // A refusal by the gateway is a 503, and the unsent code does not work.
@@ -363,10 +366,10 @@ describe('SMS senders and configuration', () => {
     expect(() => loadEnv({ DOCUMENT_KEY: 'too-short' })).toThrow(/DOCUMENT_KEY must be 32 bytes/);
   });
 
-  it('keeps the development outbox out of production even with the console sender allowed', () => {
+  it('keeps the development outbox out of production', () => {
     const env = loadEnv({});
     expect(devOutboxEnabled(env)).toBe(true);
-    expect(devOutboxEnabled({ ...env, NODE_ENV: 'production', ALLOW_CONSOLE_SMS: true })).toBe(false);
+    expect(devOutboxEnabled({ ...env, NODE_ENV: 'production' })).toBe(false);
     expect(() => createSmsSender({ ...env, NODE_ENV: 'production' }, ctx.app.db, ctx.app.log)).toThrow(
       /refused in production/,
     );

@@ -6,7 +6,8 @@ import { latestSmsMessages } from './queries.ts';
 
 /**
  * GET /api/dev/sms-outbox: what the console sender "sent", newest first, so that people and tests
- * can read a code. Registered only with the console sender outside production.
+ * can read a code. Only one mobile's messages (?mobile= is required), never everybody's codes.
+ * Registered only with the console sender outside production.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,8 +15,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Development only: SMS messages of the console sender, newest first',
-        querystring: z.object({ mobile: Mobile.optional() }),
+        summary: 'Development only: SMS messages of the console sender to one mobile, newest first',
+        querystring: z.object({ mobile: Mobile }),
         response: { 200: SmsOutboxSchema, 400: ErrorSchema },
       },
     },

@@ -11,19 +11,14 @@ import {
 } from '@vastra/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products, users, wishlistItems } from '../../db/schema/index.ts';
-import type { Executor, Tx } from '../../db/tx.ts';
+import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
+import { type Executor, lockCustomer } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
 import { assertPieceFree } from '../booking/index.ts';
 import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import { getSettings } from '../system/index.ts';
 import { type ProductRow, priceLine, rentalChoice, savedMeasurements } from './lines.ts';
-
-/** Serialises one customer's cart writes, so two tabs cannot both fill the last place. */
-export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 type CartRow = { item: typeof cartItems.$inferSelect; product: ProductRow };
 

@@ -3,12 +3,11 @@ import { type CartPatch, measurementsFor, requiredMeasurementFields } from '@vas
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
-import { isUuid, type Tx } from '../../db/tx.ts';
+import { isUuid, lockCustomer, type Tx } from '../../db/tx.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { assertPieceFree } from '../booking/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { getSettings } from '../system/index.ts';
-import { lockCustomer } from './cart.ts';
 import { rentalChoice } from './lines.ts';
 
 const ITEM_NOT_FOUND = 'This item is not in your cart.';

@@ -1,5 +1,5 @@
 // The cart module's public API: other modules import only from here.
-export { cartRows, getCart, lockCustomer, newCartItem } from './cart.ts';
+export { cartRows, getCart, newCartItem } from './cart.ts';
 export type { ProductRow } from './lines.ts';
 export { priceLine, rentalChoice, savedMeasurements } from './lines.ts';
 export { cartRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { rentalDates } from '@vastra/shared/rules';
+import { isIsoDate, rentalDates } from '@vastra/shared/rules';
 import type { ListingQuery, ListingResult, Settings, Sort } from '@vastra/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -57,10 +57,34 @@ function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify([c.k, c.id])).toString('base64url');
 }
 
-function decodeCursor(text: string): Cursor {
+const INT_MAX = 2_147_483_647;
+const TIMESTAMP =
+  /^((\d{4})-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-](0\d|1[0-4])(:[0-5]\d)?)?$/;
+
+/** A sort key as the database wrote it: a whole number, or a timestamp for 'latest'. */
+function isSortKey(k: string, sort: Sort): boolean {
+  if (sort === 'latest') {
+    const m = TIMESTAMP.exec(k);
+    return Boolean(m?.[1] && isIsoDate(m[1]) && Number(m[2]) >= 1970 && Number(m[2]) <= 2199);
+  }
+  return /^-?\d{1,10}$/.test(k) && Math.abs(Number(k)) <= INT_MAX;
+}
+
+/** A cursor this server wrote for this sort; anything else (forged, cut short) is a 400. */
+function decodeCursor(text: string, sort: Sort): Cursor {
   try {
-    const [k, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof k === 'string' && typeof id === 'number' && Number.isInteger(id)) return { k, id };
+    const [k, id, ...rest] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (
+      rest.length === 0 &&
+      typeof k === 'string' &&
+      isSortKey(k, sort) &&
+      typeof id === 'number' &&
+      Number.isInteger(id) &&
+      id > 0 &&
+      id <= INT_MAX
+    ) {
+      return { k, id };
+    }
   } catch {
     // fall through to the error below
   }
@@ -149,7 +173,7 @@ export async function listProducts(db: Db, query: ListingQuery, ctx: ListingCont
   let pageWhere = where;
   let offset = 0;
   if (query.cursor) {
-    const c = decodeCursor(query.cursor);
+    const c = decodeCursor(query.cursor, query.sort);
     const cmp = sort.desc ? sql`<` : sql`>`;
     pageWhere = sql`${where} and (${sort.key}, p.id) ${cmp} (${c.k}::${sort.cast}, ${c.id})`;
   } else {

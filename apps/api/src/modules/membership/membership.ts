@@ -9,9 +9,8 @@ import {
 } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index.ts';
-import { type Executor, isUuid } from '../../db/tx.ts';
+import { type Executor, isUuid, lockCustomer } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { lockCustomer } from '../cart/index.ts';
 import {
   confirmWidgetPayment,
   openPaymentIntent,

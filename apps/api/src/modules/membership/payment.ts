@@ -2,8 +2,8 @@ import { addDays, type IsoDate, todayInIndia } from '@vastra/shared/rules';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import { memberships, payments } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/tx.ts';
+import { lockCustomer } from '../../db/tx.ts';
 import type { PaymentGateway } from '../../integrations/payment/index.ts';
-import { lockCustomer } from '../cart/index.ts';
 import { lockPayment, type PaymentRow } from '../payments/index.ts';
 
 // The membership fee's payment: which plan is in force, and confirming or failing a payment,

@@ -13,7 +13,7 @@ import {
   rentIntoCart,
 } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
-import { releaseLapsedHolds } from '../booking/index.ts';
+import { releaseLapsedHolds } from '../orders/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -33,7 +33,8 @@ export async function updateSettings(db: Db, value: Settings): Promise<Settings>
 }
 
 /** GET /api/settings/public: the business rules the pages state (no staff-only settings). */
-export async function publicSettings(db: Db) {
+/** The rules the pages show; `paymentsSimulated` when the demo's built-in gateway takes payments. */
+export async function publicSettings(db: Db, paymentsSimulated: boolean) {
   const s = await getSettings(db);
   return {
     rental: {
@@ -41,6 +42,7 @@ export async function publicSettings(db: Db) {
       defaultPeriod: s.rental.defaultPeriod,
       surchargePct: s.rental.surchargePct,
       earliestEventDaysAhead: s.rental.earliestEventDaysAhead,
+      maxDaysAhead: s.rental.maxDaysAhead,
       deliveryDaysBeforeEvent: s.rental.deliveryDaysBeforeEvent,
       holdMinutes: s.rental.holdMinutes,
     },
@@ -52,5 +54,6 @@ export async function publicSettings(db: Db) {
     cancellation: s.cancellation,
     deposit: s.deposit,
     support: s.support,
+    paymentsSimulated,
   };
 }

@@ -3,8 +3,9 @@ import { COMMERCE_MESSAGES, type MoveToCart, type Wishlist } from '@vastra/share
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
+import { lockCustomer } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { lockCustomer, newCartItem, savedMeasurements } from '../cart/index.ts';
+import { newCartItem, savedMeasurements } from '../cart/index.ts';
 import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
 import { getSettings } from '../system/index.ts';
 

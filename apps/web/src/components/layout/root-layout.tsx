@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSettings } from '@/lib/settings';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
@@ -9,6 +10,7 @@ import { ToastHost } from './toast-host';
 export function RootLayout() {
   return (
     <>
+      <SimulatedPaymentsNotice />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
@@ -19,6 +21,17 @@ export function RootLayout() {
       <ToastHost />
       <ScrollRestoration />
     </>
+  );
+}
+
+/** The demo's built-in gateway moves no money: every page says so in a thin line on top. */
+function SimulatedPaymentsNotice() {
+  const { data } = useSettings();
+  if (!data?.paymentsSimulated) return null;
+  return (
+    <aside className={styles.demo} aria-label="Demo shop">
+      Demo shop: payments are simulated and no money is charged.
+    </aside>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { startHoldReleaser } from './jobs.ts';
+import { startHoldReleaser } from './hold-jobs.ts';
 
 /** Lapsed holds are released every minute by whichever processes run; tests call it directly. */
 export const holdReleaser: FastifyPluginAsync = fp(async (app) => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, orders } from '../../db/schema/index.ts';
-import { changeOrderStatus } from '../orders/index.ts';
+import { changeOrderStatus } from './status.ts';
 
 /** How many rows one run claims; the next run takes the rest. */
 const BATCH = 500;
