@@ -16,7 +16,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { holdReleaser, orderRoutes } from './modules/orders/index.ts';
+import { holdReleaser, orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -69,6 +69,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(wishlistRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
+  await api.register(orderPaymentRoutes);
   await api.register(contentRoutes);
   await api.register(membershipRoutes);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocalGateway } from '../../integrations/payment/index.ts';
-import type { PaymentRow } from './confirm-payment.ts';
 import type { PaymentDeps } from './deps.ts';
+import type { PaymentRow } from './payment-row.ts';
 import { failPayment } from './settle.ts';
 
 /** What the local payment page answers: the widget's success fields, or the failure it shows. */

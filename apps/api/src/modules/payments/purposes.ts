@@ -1,6 +1,6 @@
 import type { Settings } from '@vastra/shared/schemas';
 import type { Tx } from '../../db/tx.ts';
-import type { PaymentRow } from './confirm-payment.ts';
+import type { PaymentRow } from './payment-row.ts';
 
 export type PurposeName = PaymentRow['purpose'];
 

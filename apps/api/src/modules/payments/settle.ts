@@ -3,8 +3,8 @@ import { payments } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { getSettings } from '../system/index.ts';
-import type { PaymentRow } from './confirm-payment.ts';
 import type { PaymentDeps } from './deps.ts';
+import type { PaymentRow } from './payment-row.ts';
 import { type PurposeName, purposeHandler } from './purposes.ts';
 
 /** The payment row of a gateway order at the configured gateway, or undefined. */

@@ -3,19 +3,11 @@ import { bookings, cartItems, orderLines, orders, payments, products } from '../
 import type { Tx } from '../../db/tx.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
-import { changeOrderStatus } from '../orders/index.ts';
-
-export type PaymentRow = typeof payments.$inferSelect;
+import { lockPayment } from '../payments/index.ts';
+import { changeOrderStatus } from './status.ts';
 
 /** What a confirmation did: paid now, had been paid before, or money arrived for lost dates. */
 export type ConfirmOutcome = 'paid' | 'already_paid' | 'refund_due';
-
-/** The payment row, locked: concurrent verify calls and webhooks for one payment run one by one. */
-export async function lockPayment(tx: Tx, paymentRowId: string): Promise<PaymentRow> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentRowId)).for('update');
-  if (!row) throw new Error(`payment ${paymentRowId} vanished`);
-  return row;
-}
 
 /**
  * A verified payment for an order: payment captured, order paid, its holds confirmed, cart

@@ -4,11 +4,16 @@ import { payments } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
-import { changeOrderStatus, orderDetail, ownOrder } from '../orders/index.ts';
-import { confirmOrderPayment, lockPayment } from './confirm-payment.ts';
-import type { PaymentDeps } from './deps.ts';
-import { registerPaymentPurpose } from './purposes.ts';
-import { confirmWidgetPayment, paymentByGatewayOrder } from './settle.ts';
+import {
+  confirmWidgetPayment,
+  lockPayment,
+  type PaymentDeps,
+  paymentByGatewayOrder,
+  registerPaymentPurpose,
+} from '../payments/index.ts';
+import { confirmOrderPayment } from './confirm-order-payment.ts';
+import { orderDetail, ownOrder } from './order-view.ts';
+import { changeOrderStatus } from './status.ts';
 
 const verificationFailed = () => new AppError('PAYMENT_FAILED', COMMERCE_MESSAGES.paymentFailed);
 
