@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/availability.ts';
+import { isDatabaseUnavailable } from '../db/reachability.ts';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/errors.ts';
 
 /** Seconds a client should wait before trying again when the shop cannot answer now. */
