@@ -18,6 +18,7 @@ import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { holdReleaser, orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -27,6 +28,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin, sendBadUrl } from './plugins/security-headers.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppDeps = {
@@ -72,6 +74,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(orderPaymentRoutes);
   await api.register(contentRoutes);
   await api.register(membershipRoutes);
+  await api.register(staffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(hostileInputPlugin);
   await app.register(rateLimit, {
     global: false,

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { seedPincodes } from '../modules/location/index.ts';
 import { seedBlogs } from './blogs.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedStaff } from './staff.ts';
 
 /**
  * Loads reference data and the demo shop. Each part checks for itself whether it is already
@@ -11,4 +12,5 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
   await seedPincodes(db);
   await seedCatalog(db);
   await seedBlogs(db);
+  await seedStaff(db);
 }

@@ -37,6 +37,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/auth/logout': { id: 'logout', access: 'customer' },
   'GET /api/dev/sms-outbox': { id: 'getDevSmsOutbox', access: 'public' },
 
+  'POST /api/staff/auth/verify': { id: 'staffSignIn', access: 'public' },
+  'POST /api/staff/auth/logout': { id: 'staffSignOut', access: 'staff' },
+  'GET /api/staff/me': { id: 'getStaffMe', access: 'staff' },
+
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'PUT /api/me': { id: 'updateProfile', access: 'customer' },
   'PUT /api/me/photo': { id: 'uploadProfilePhoto', access: 'customer' },

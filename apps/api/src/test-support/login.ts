@@ -38,24 +38,7 @@ export async function loginAs(
     if (me.statusCode === 200) return previous;
   }
 
-  const remoteAddress = nextIp();
-  const ask = () =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { mobile }, remoteAddress });
-  let sent = await ask();
-  const waitSeconds = sent.statusCode === 429 ? sent.json().error.retryAfterSeconds : undefined;
-  if (typeof waitSeconds === 'number' && waitSeconds <= 30) {
-    ctx.clock.advance(waitSeconds * 1000);
-    sent = await ask();
-  }
-  if (sent.statusCode !== 200)
-    throw new Error(`loginAs(${mobile}): OTP request answered ${sent.statusCode} ${sent.body}`);
-
-  const outbox = await ctx.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
-  const body: string | undefined = outbox.json().messages?.[0]?.body;
-  const otp = body?.match(/\b(\d{6})\b/)?.[1];
-  if (!otp)
-    throw new Error(`loginAs(${mobile}): no OTP in the SMS outbox (${outbox.statusCode} ${outbox.body})`);
-
+  const { otp, remoteAddress } = await receiveCode(ctx, mobile);
   const verified = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/verify',
@@ -69,4 +52,31 @@ export async function loginAs(
   const session = { token, userId: user.id };
   known.set(mobile, session);
   return session;
+}
+
+/**
+ * Asks for a login code for this mobile (from a fresh test address) and reads it from the
+ * development SMS outbox. A refusal for the 30 s resend rule moves ctx.clock past the wait.
+ */
+export async function receiveCode(
+  ctx: TestContext,
+  mobile: string,
+): Promise<{ otp: string; remoteAddress: string }> {
+  const remoteAddress = nextIp();
+  const ask = () =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { mobile }, remoteAddress });
+  let sent = await ask();
+  const waitSeconds = sent.statusCode === 429 ? sent.json().error.retryAfterSeconds : undefined;
+  if (typeof waitSeconds === 'number' && waitSeconds <= 30) {
+    ctx.clock.advance(waitSeconds * 1000);
+    sent = await ask();
+  }
+  if (sent.statusCode !== 200)
+    throw new Error(`receiveCode(${mobile}): OTP request answered ${sent.statusCode} ${sent.body}`);
+  const outbox = await ctx.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  const body: string | undefined = outbox.json().messages?.[0]?.body;
+  const otp = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!otp)
+    throw new Error(`receiveCode(${mobile}): no OTP in the SMS outbox (${outbox.statusCode} ${outbox.body})`);
+  return { otp, remoteAddress };
 }

@@ -7,3 +7,4 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './membership.ts';
 export * from './settings.ts';
+export * from './staff.ts';

@@ -20,6 +20,11 @@ export const bookings = pgTable(
     source: text('source', { enum: ['online', 'store'] })
       .notNull()
       .default('online'),
+    /** A rental, or a block staff put on the piece (cleaning, repair, alteration) or a trial. */
+    kind: text('kind', { enum: ['rental', 'maintenance', 'trial'] })
+      .notNull()
+      .default('rental'),
+    note: text('note').notNull().default(''),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     returnDate: date('return_date', { mode: 'string' }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }),

@@ -111,8 +111,12 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why staff must look at this order (a payment that did not match, a refund that failed). */
+    attention: text('attention'),
+    attentionAt: timestamp('attention_at', { withTimezone: true }),
   },
   (t) => [
+    index('orders_branch_created_idx').on(t.branchId, t.createdAt.desc()),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
@@ -142,8 +146,28 @@ export const orderLines = pgTable(
     quantity: smallint('quantity').notNull().default(1),
     measurements: jsonb('measurements').$type<LineMeasurements>().notNull().default({}),
     remark: text('remark').notNull().default(''),
+    /** Where the piece is in its lifecycle (the shared rules' line status table). */
+    status: text('status', {
+      enum: [
+        'held',
+        'confirmed',
+        'preparing',
+        'ready',
+        'out_for_delivery',
+        'with_customer',
+        'returned',
+        'inspected',
+        'closed',
+        'expired',
+        'cancelled',
+        'lost',
+        'refund_due',
+      ],
+    })
+      .notNull()
+      .default('held'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_status_idx').on(t.status)],
 );
 
 /** A payment attempt at a gateway, for an order or a membership. */
@@ -159,7 +183,11 @@ export const payments = pgTable(
     paymentId: text('payment_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'captured', 'failed', 'refund_due'] }).notNull(),
+    status: text('status', {
+      enum: ['created', 'captured', 'failed', 'refund_due', 'refunded', 'flagged'],
+    }).notNull(),
+    /** What has gone back to the customer through the gateway's refund API. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },

@@ -133,14 +133,29 @@ export const memberships = pgTable(
   (t) => [index('memberships_user_idx').on(t.userId)],
 );
 
-/** Store credit (e.g. from a cancellation), valid until expires_on. */
-export const storeCredits = pgTable('store_credits', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  orderId: uuid('order_id'),
-  amount: integer('amount').notNull(),
-  expiresOn: date('expires_on', { mode: 'string' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The store credit ledger of a customer. A grant (a cancellation's advance, a staff adjustment
+ * upwards) has a positive amount and an expiry; a spend, an expiry or a downward adjustment has
+ * a negative amount and names the grant it takes from, so credit is spent oldest first and what
+ * is left of each grant is its amount plus the entries that name it.
+ */
+export const storeCredits = pgTable(
+  'store_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    kind: text('kind', { enum: ['grant', 'spend', 'expire', 'adjust'] })
+      .notNull()
+      .default('grant'),
+    grantId: uuid('grant_id'),
+    amount: integer('amount').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    staffId: uuid('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_credits_user_idx').on(t.userId, t.expiresOn)],
+);

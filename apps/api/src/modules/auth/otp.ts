@@ -15,6 +15,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { SmsLog, SmsSender } from '../../integrations/sms/index.ts';
 import { hmacSha256Hex, sameHex } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -122,11 +123,42 @@ export async function requestOtp(
   };
 }
 
+/**
+ * Uses up the latest code of a mobile number inside the caller's transaction: right once, before
+ * it expires, at most five wrong tries (counted even though the call then fails). Returns null
+ * when the code was right, else the message to show.
+ */
+export async function consumeOtp(
+  tx: Tx,
+  deps: Pick<OtpDeps, 'now' | 'secret'>,
+  input: { mobile: string; otp: string },
+): Promise<string | null> {
+  // FOR UPDATE: parallel guesses queue up, so none escapes the count and a code works once.
+  const [code] = await tx
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.mobile, input.mobile))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1)
+    .for('update');
+  if (!code) return OTP_INVALID;
+  if (code.consumedAt) return OTP_USED;
+  if (code.attempts >= OTP_RULES.maxWrongAttempts) return OTP_TOO_MANY_ATTEMPTS;
+  if (code.expiresAt.getTime() <= deps.now.getTime()) return OTP_EXPIRED;
+  if (!sameHex(hashCode(deps.secret, code.id, input.otp), code.codeHash)) {
+    const attempts = code.attempts + 1;
+    await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, code.id));
+    return attempts >= OTP_RULES.maxWrongAttempts ? OTP_TOO_MANY_ATTEMPTS : OTP_INVALID;
+  }
+  await tx.update(otpCodes).set({ consumedAt: deps.now }).where(eq(otpCodes.id, code.id));
+  return null;
+}
+
 type Outcome = { ok: true; userId: string; isNewCustomer: boolean } | { ok: false; message: string };
 
 /**
- * Login step 2: checks the code (once, before it expires, at most five wrong tries) and returns
- * the customer, created on their first login. Wrong tries are counted even though the call fails.
+ * Login step 2: checks the code (consumeOtp) and returns the customer, created on their first
+ * login.
  */
 export async function verifyOtp(
   deps: OtpDeps,
@@ -134,25 +166,8 @@ export async function verifyOtp(
 ): Promise<{ userId: string; isNewCustomer: boolean }> {
   const { now } = deps;
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    // FOR UPDATE: parallel guesses queue up, so none escapes the count and a code works once.
-    const [code] = await tx
-      .select()
-      .from(otpCodes)
-      .where(eq(otpCodes.mobile, input.mobile))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1)
-      .for('update');
-    if (!code) return { ok: false, message: OTP_INVALID };
-    if (code.consumedAt) return { ok: false, message: OTP_USED };
-    if (code.attempts >= OTP_RULES.maxWrongAttempts) return { ok: false, message: OTP_TOO_MANY_ATTEMPTS };
-    if (code.expiresAt.getTime() <= now.getTime()) return { ok: false, message: OTP_EXPIRED };
-    if (!sameHex(hashCode(deps.secret, code.id, input.otp), code.codeHash)) {
-      const attempts = code.attempts + 1;
-      await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, code.id));
-      const dead = attempts >= OTP_RULES.maxWrongAttempts;
-      return { ok: false, message: dead ? OTP_TOO_MANY_ATTEMPTS : OTP_INVALID };
-    }
-    await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, code.id));
+    const problem = await consumeOtp(tx, deps, input);
+    if (problem) return { ok: false, message: problem };
     const [created] = await tx
       .insert(users)
       .values({ mobile: input.mobile, createdAt: now })

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, storeCredits } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
+import { recordLedger } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 import { changeOrderStatus } from './status.ts';
@@ -29,7 +30,13 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, now: 
     }
     const paid = locked.status === 'paid';
     await freeOrderBookings(tx, [order.id], { cancelConfirmed: true });
-    await changeOrderStatus(tx, order.id, { from: locked.status, to: 'cancelled' }, { cancelledAt: now });
+    await changeOrderStatus(
+      tx,
+      order.id,
+      { from: locked.status, to: 'cancelled' },
+      { cancelledAt: now },
+      { kind: 'customer' },
+    );
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     // A pre-used piece that was sold by this order goes back on sale.
     const sold = lines.filter((l) => l.type === 'buy').map((l) => l.productId);
@@ -45,6 +52,16 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, now: 
       locked.advance,
       settings.cancellation,
     );
+    await recordLedger(tx, [
+      {
+        orderId: order.id,
+        userId,
+        kind: outcome.kind === 'store_credit' ? 'cancellation_credit' : 'advance_kept',
+        amount: locked.advance,
+        note: outcome.message,
+        at: now,
+      },
+    ]);
     if (outcome.kind === 'store_credit') {
       await tx.insert(storeCredits).values({
         userId,

@@ -3,7 +3,7 @@ import { bookings, cartItems, orderLines, orders, payments, products } from '../
 import type { Tx } from '../../db/tx.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
-import { lockPayment } from '../payments/index.ts';
+import { lockPayment, recordLedger } from '../payments/index.ts';
 import { changeOrderStatus } from './status.ts';
 
 /** What a confirmation did: paid now, had been paid before, or money arrived for lost dates. */
@@ -34,13 +34,24 @@ export async function confirmOrderPayment(
   const lineIds = lines.map((l) => l.id);
   const taken =
     order.status === 'cancelled' || order.status === 'refund_due' || !(await holdAgain(tx, lineIds));
+  const advancePaid = {
+    orderId: order.id,
+    userId: order.userId,
+    kind: 'advance' as const,
+    amount: -Math.round(payment.amountPaise / 100),
+    method: 'online' as const,
+    reference: paymentId,
+    paymentId: payment.id,
+    at: now,
+  };
   if (taken) {
+    await recordLedger(tx, [advancePaid]);
     await freeOrderBookings(tx, [order.id]);
     await tx
       .update(payments)
       .set({ status: 'refund_due', paymentId, verifiedAt: now })
       .where(eq(payments.id, payment.id));
-    await changeOrderStatus(tx, order.id, { from: order.status, to: 'refund_due' });
+    await changeOrderStatus(tx, order.id, { from: order.status, to: 'refund_due' }, { at: now });
     return 'refund_due';
   }
 
@@ -49,6 +60,7 @@ export async function confirmOrderPayment(
     .set({ status: 'captured', paymentId, verifiedAt: now })
     .where(eq(payments.id, payment.id));
   await changeOrderStatus(tx, order.id, { from: order.status, to: 'paid' }, { paidAt: now });
+  await recordLedger(tx, [advancePaid]);
   const productIds = lines.map((l) => l.productId);
   await tx
     .delete(cartItems)

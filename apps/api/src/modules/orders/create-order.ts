@@ -1,7 +1,7 @@
 import { computeTotals, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
@@ -9,7 +9,7 @@ import { bookPiece, freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY 
 import { cartRows, priceLine, rentalChoice } from '../cart/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
-import type { PaymentDeps } from '../payments/index.ts';
+import { type PaymentDeps, recordLedger } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import { changeOrderStatus } from './status.ts';
 
@@ -56,7 +56,7 @@ export async function createPendingOrder(
       memberDiscountPct,
     );
     const productIds = lines.map((l) => l.product.id);
-    await supersedeOwnPendingOrders(tx, userId, productIds);
+    await supersedeOwnPendingOrders(tx, userId, productIds, now);
     await releaseLapsedHoldsOf(tx, productIds, now);
 
     const holdUntil = new Date(now.getTime() + settings.rental.holdMinutes * 60_000);
@@ -85,6 +85,12 @@ export async function createPendingOrder(
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('order insert returned no row');
+    await recordLedger(tx, [
+      { orderId: order.id, userId, kind: 'order_total', amount: totals.total, at: now },
+    ]);
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, toStatus: 'pending_payment', actor: 'customer', createdAt: now });
 
     for (const { item, product, price, choice } of lines) {
       const [line] = await tx
@@ -117,7 +123,12 @@ export async function createPendingOrder(
  * A customer who dismissed the payment widget and places the order again must not be blocked
  * by their own unpaid hold: their earlier unpaid orders for the same pieces expire now.
  */
-async function supersedeOwnPendingOrders(tx: Tx, userId: string, productIds: number[]): Promise<void> {
+async function supersedeOwnPendingOrders(
+  tx: Tx,
+  userId: string,
+  productIds: number[],
+  now: Date,
+): Promise<void> {
   const stale = await tx
     .selectDistinct({ id: orders.id })
     .from(orders)
@@ -131,7 +142,7 @@ async function supersedeOwnPendingOrders(tx: Tx, userId: string, productIds: num
     );
   const ids = stale.map((s) => s.id);
   if (ids.length === 0) return;
-  await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' });
+  await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' }, { at: now });
   await freeOrderBookings(tx, ids);
 }
 

@@ -24,7 +24,7 @@ export async function releaseLapsedHolds(
       .for('update', { skipLocked: true });
     if (lapsedOrders.length > 0) {
       const ids = lapsedOrders.map((o) => o.id);
-      await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' });
+      await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' }, { at: now });
     }
     const lapsedHolds = await tx
       .select({ id: bookings.id })

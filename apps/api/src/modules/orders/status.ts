@@ -1,17 +1,38 @@
-import { canChangeOrderStatus } from '@vastra/shared/rules';
+import { canChangeLineStatus, canChangeOrderStatus, type LineStatus } from '@vastra/shared/rules';
 import type { OrderStatus } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
+import { recordLedger } from '../payments/index.ts';
 
 /** What may be stamped together with a status: when it was paid or cancelled. */
-type Stamps = { paidAt?: Date; cancelledAt?: Date };
+type Stamps = {
+  paidAt?: Date;
+  cancelledAt?: Date /** When the step happened, if not one of those. */;
+  at?: Date;
+};
+
+/** Who made a step: the customer, a staff member (by id) or the shop's own jobs. */
+export type Actor = { kind: 'customer' | 'system' } | { kind: 'staff'; staffId: string };
+
+/** The lines an order's move carries along, and the status each moves to. */
+const LINES_FOLLOW: Partial<Record<OrderStatus, { from: readonly LineStatus[]; to: LineStatus }>> = {
+  paid: { from: ['held', 'expired'], to: 'confirmed' },
+  expired: { from: ['held'], to: 'expired' },
+  cancelled: { from: ['held', 'confirmed', 'preparing', 'ready', 'out_for_delivery'], to: 'cancelled' },
+  refund_due: { from: ['held', 'expired', 'cancelled'], to: 'refund_due' },
+};
+
+/** Statuses in which the order's total is no longer owed (it was annulled in the ledger). */
+const ANNULLED: readonly OrderStatus[] = ['expired', 'cancelled', 'refund_due'];
 
 /**
  * The only writer of an order's status. The move must be in the shared lifecycle table, else
  * 409; only orders still in `from` move (one that moved meanwhile is left alone). Staying in the
- * same status writes nothing. Returns the ids that moved.
+ * same status writes nothing. The order's lines follow it, the step goes on the order's timeline
+ * with who made it, and the ledger annuls the total when the order ends unpaid or is cancelled
+ * (or owes it again when a lapsed order is paid after all). Returns the ids that moved.
  * Example: changeOrderStatus(tx, order.id, { from: 'paid', to: 'cancelled' }, { cancelledAt: now }).
  */
 export async function changeOrderStatus(
@@ -19,16 +40,60 @@ export async function changeOrderStatus(
   orderIds: string | readonly string[],
   move: { from: OrderStatus; to: OrderStatus },
   stamps: Stamps = {},
+  actor: Actor = { kind: 'system' },
 ): Promise<string[]> {
   const ids = typeof orderIds === 'string' ? [orderIds] : [...orderIds];
   if (ids.length === 0 || move.from === move.to) return [];
   if (!canChangeOrderStatus(move.from, move.to)) {
     throw conflict(`This order cannot go from ${move.from} to ${move.to}.`);
   }
+  const { at: when, ...timestamps } = stamps;
   const moved = await tx
     .update(orders)
-    .set({ status: move.to, ...stamps })
+    .set({ status: move.to, ...timestamps })
     .where(and(inArray(orders.id, ids), eq(orders.status, move.from)))
-    .returning({ id: orders.id });
-  return moved.map((row) => row.id);
+    .returning({ id: orders.id, userId: orders.userId, total: orders.total, type: orders.orderType });
+  if (moved.length === 0) return [];
+  const at = when ?? stamps.cancelledAt ?? stamps.paidAt ?? new Date();
+  const movedIds = moved.map((row) => row.id);
+  await moveLinesAlong(tx, movedIds, move.to);
+  await tx.insert(orderEvents).values(
+    movedIds.map((orderId) => ({
+      orderId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      actor: actor.kind,
+      staffId: actor.kind === 'staff' ? actor.staffId : null,
+      createdAt: at,
+    })),
+  );
+  const wasAnnulled = ANNULLED.includes(move.from);
+  const isAnnulled = ANNULLED.includes(move.to);
+  if (wasAnnulled !== isAnnulled) {
+    await recordLedger(
+      tx,
+      moved.map((row) => ({
+        orderId: row.id,
+        userId: row.userId,
+        kind: isAnnulled ? ('cancellation' as const) : ('order_total' as const),
+        amount: isAnnulled ? -row.total : row.total,
+        note: isAnnulled ? '' : 'Booked again after a late payment',
+        at,
+      })),
+    );
+  }
+  return movedIds;
+}
+
+async function moveLinesAlong(tx: Executor, orderIds: string[], to: OrderStatus): Promise<void> {
+  const follow = LINES_FOLLOW[to];
+  if (!follow) return;
+  const lines = await tx
+    .select({ id: orderLines.id, type: orderLines.type, status: orderLines.status })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, orderIds), inArray(orderLines.status, [...follow.from])));
+  const movable = lines.filter((l) => canChangeLineStatus(l.type, l.status, follow.to)).map((l) => l.id);
+  if (movable.length > 0) {
+    await tx.update(orderLines).set({ status: follow.to }).where(inArray(orderLines.id, movable));
+  }
 }

@@ -2,6 +2,8 @@
 
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';
+export type { LedgerRow, LedgerWrite } from './ledger.ts';
+export { orderLedger, recordLedger } from './ledger.ts';
 export { answerLocalPage, hasLocalPaymentPage, LocalPageAnswerSchema } from './local-page.ts';
 export type { PaymentIntent, PaymentPurpose } from './open-intent.ts';
 export { openPaymentIntent } from './open-intent.ts';
