@@ -23,7 +23,20 @@ export interface PaymentGateway {
   verifySignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): boolean;
+  /**
+   * Sends money of a captured payment back to the customer's card, UPI or bank (all of it or
+   * part). Throws AppError UNAVAILABLE when the gateway cannot be reached or refuses.
+   */
+  refund(input: RefundRequest): Promise<{ refundId: string }>;
 }
+
+export type RefundRequest = {
+  /** The gateway's payment id (pay_...). */
+  paymentId: string;
+  amountPaise: number;
+  /** Our reason, shown in the gateway's dashboard. */
+  notes: Record<string, string>;
+};
 
 export function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');

@@ -3,6 +3,7 @@ import {
   hmacHex,
   type PaymentGateway,
   paymentSignature,
+  type RefundRequest,
   randomId,
   sameDigest,
 } from './gateway.ts';
@@ -33,6 +34,16 @@ export class LocalGateway implements PaymentGateway {
 
   verifySignature(gatewayOrderId: string, paymentId: string, signature: string): boolean {
     return sameDigest(paymentSignature(this.secret, gatewayOrderId, paymentId), signature);
+  }
+
+  /** Every refund asked of the local gateway, newest last (development and tests read it). */
+  readonly refunds: (RefundRequest & { refundId: string })[] = [];
+
+  /** Refunds nothing real: records the request and answers like Razorpay would. */
+  async refund(input: RefundRequest) {
+    const refundId = randomId('rfnd_local_');
+    this.refunds.push({ ...input, refundId });
+    return { refundId };
   }
 
   /** Local webhooks are signed with the same secret (there is no separate dashboard secret). */

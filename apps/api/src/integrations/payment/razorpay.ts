@@ -4,6 +4,7 @@ import {
   hmacHex,
   type PaymentGateway,
   paymentSignature,
+  type RefundRequest,
   sameDigest,
 } from './gateway.ts';
 
@@ -28,19 +29,15 @@ export class RazorpayGateway implements PaymentGateway {
     this.keyId = config.keyId;
   }
 
-  async createOrder(input: CreateGatewayOrder) {
+  /** POSTs JSON to the Razorpay API and returns the `id` of what it created. */
+  private async post(path: string, payload: object): Promise<string> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
     let response: Response;
     try {
-      response = await fetch(new URL('/v1/orders', this.config.baseUrl), {
+      response = await fetch(new URL(path, this.config.baseUrl), {
         method: 'POST',
         headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          amount: input.amountPaise,
-          currency: 'INR',
-          receipt: input.receipt,
-          notes: input.notes,
-        }),
+        body: JSON.stringify(payload),
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
       });
     } catch {
@@ -49,7 +46,24 @@ export class RazorpayGateway implements PaymentGateway {
     if (!response.ok) throw unavailable();
     const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
     if (typeof body?.id !== 'string') throw unavailable();
-    return { gatewayOrderId: body.id, keyId: this.keyId };
+    return body.id;
+  }
+
+  async createOrder(input: CreateGatewayOrder) {
+    const id = await this.post('/v1/orders', {
+      amount: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt,
+      notes: input.notes,
+    });
+    return { gatewayOrderId: id, keyId: this.keyId };
+  }
+
+  /** Razorpay's refund API: POST /v1/payments/{id}/refund, normal speed. */
+  async refund(input: RefundRequest) {
+    const path = `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`;
+    const id = await this.post(path, { amount: input.amountPaise, speed: 'normal', notes: input.notes });
+    return { refundId: id };
   }
 
   verifySignature(gatewayOrderId: string, paymentId: string, signature: string): boolean {
