@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema/index.ts';
-import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { unauthenticated } from '../lib/errors.ts';
 
 export type AuthUser = {
   id: string;
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Sessions idle longer than this end (sliding); the absolute expiry is on the row. */
-export const SESSION_IDLE_MS = 30 * 24 * 3600_000;
+const SESSION_IDLE_MS = 30 * 24 * 3600_000;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -78,12 +78,6 @@ export const authPlugin = fp(async (app) => {
 /** preHandler: 401 unless logged in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthenticated();
-}
-
-/** preHandler: 401 unless logged in, 403 unless staff or admin. */
-export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw unauthenticated();
-  if (request.user.role === 'customer') throw forbidden();
 }
 
 /** The logged-in user inside a handler guarded by requireUser. */

@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOCUMENT_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
 /** The owner's URL of a document's file (bearer token needed). */
-export function documentFileUrl(id: string): string {
+function documentFileUrl(id: string): string {
   return `/api/me/documents/${id}/file`;
 }
 

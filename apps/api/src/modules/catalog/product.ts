@@ -20,10 +20,10 @@ import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
 import { getReference } from './reference.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 /** An active product by its code, or 404. */
-export async function findProduct(db: Db, code: string): Promise<ProductRow> {
+async function findProduct(db: Db, code: string): Promise<ProductRow> {
   if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) throw notFound('Product not found');
   const [row] = await db
     .select()
@@ -113,7 +113,7 @@ export async function bookedDates(
  * 400 for an event date or period that cannot be rented (the shared rental check), with the
  * form's hint for a period.
  */
-export function checkRentalDate(
+function checkRentalDate(
   choice: { eventDate: string; period?: number | undefined },
   settings: Settings,
   now: Date,

@@ -12,7 +12,7 @@ import { saveContactMessage, saveFranchiseApplication } from './enquiries.ts';
 
 const tags = ['content'];
 /** Public forms: enough for a real visitor who retries, too few for a script filling our inbox. */
-export const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
+const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 /** POST /api/contact and POST /api/franchise-applications. */
 export const formRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {

@@ -33,8 +33,8 @@ export function parseMediaPath(path: string): MediaFile | null {
   return { key: segments.join('/'), variant, width, height };
 }
 
-export const storageKeyOf = (f: MediaFile) => `media/${f.key}/${f.variant}-${f.width}.webp`;
-export const originalKeyOf = (key: string) => `originals/${key}`;
+const storageKeyOf = (f: MediaFile) => `media/${f.key}/${f.variant}-${f.width}.webp`;
+const originalKeyOf = (key: string) => `originals/${key}`;
 
 /** Where a picture comes from: the storage, and the drawings of the demo shop when it is on. */
 export type MediaDeps = { db: Db; storage: Storage; pictures?: PictureSource | undefined };
@@ -79,12 +79,4 @@ export async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffe
     inFlight.set(key, pending);
   }
   return pending;
-}
-
-/** Drops every stored variant of a key (after a new original is uploaded). */
-export async function forgetVariants(storage: Storage, key: string): Promise<void> {
-  const files = Object.entries(VARIANTS).flatMap(([variant, spec]) =>
-    spec.widths.map((width) => `media/${key}/${variant}-${width}.webp`),
-  );
-  await Promise.all(files.map((file) => storage.delete(file)));
 }

@@ -110,11 +110,7 @@ export async function startMembership(
 }
 
 /** The customer's own membership by id; anyone else's answers 404 as if it did not exist. */
-export async function ownMembership(
-  db: Executor,
-  userId: string,
-  membershipId: string,
-): Promise<MembershipRow> {
+async function ownMembership(db: Executor, userId: string, membershipId: string): Promise<MembershipRow> {
   if (!isUuid(membershipId)) throw notFound(MEMBERSHIP_MESSAGES.notFound);
   const [row] = await db
     .select()

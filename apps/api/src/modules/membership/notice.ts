@@ -14,7 +14,7 @@ const NOTICE_ID_LABEL = 'Membership id:';
 const dateOrDash = (date: IsoDate | null) => (date ? formatOrderDate(date) : '-');
 
 /** The shop's e-mail about a new member (the card to issue), sent once the fee is paid. */
-export function membershipNotice(membership: Membership, row: MembershipRow): ShopNotice {
+function membershipNotice(membership: Membership, row: MembershipRow): ShopNotice {
   return {
     kind: 'membership',
     subject: `Membership ${membership.planName} (plan ${membership.plan}): ${row.name}`,

@@ -18,7 +18,7 @@ import { changeOrderStatus } from './status.ts';
 const verificationFailed = () => new AppError('PAYMENT_FAILED', COMMERCE_MESSAGES.paymentFailed);
 
 /** The answer when money arrived for dates someone else took meanwhile. */
-export function refundDueError(orderId: string): AppError {
+function refundDueError(orderId: string): AppError {
   return conflict(COMMERCE_MESSAGES.refundDue, { orderId, status: 'refund_due' });
 }
 
@@ -47,7 +47,7 @@ export async function verifyPayment(
  * released for others. Only an attempt still open is touched: a late failure notice for an
  * earlier attempt never undoes a capture.
  */
-export async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<void> {
+async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<void> {
   const payment = await lockPayment(tx, paymentRowId);
   if (payment.status !== 'created' || !payment.orderId) return;
   await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
