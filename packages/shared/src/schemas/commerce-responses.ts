@@ -11,7 +11,8 @@ export const CommerceProductSchema = ProductCardSchema.extend({
   isAccessory: z.boolean(),
 });
 
-export const TotalsSchema = z.object({
+/** The money of a cart or an order, as every total is counted. */
+const Amounts = {
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),
@@ -19,6 +20,10 @@ export const TotalsSchema = z.object({
   total: z.number(),
   advance: z.number(),
   balance: z.number(),
+};
+
+export const TotalsSchema = z.object({
+  ...Amounts,
   advancePct: z.number(),
   orderType: z.enum(['rent', 'buy']),
   memberDiscountPct: z.number(),
@@ -63,16 +68,6 @@ export const ORDER_STATUSES = [
   'refund_due',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const Amounts = {
-  subtotal: z.number(),
-  discount: z.number(),
-  deliveryFee: z.number(),
-  gst: z.number(),
-  total: z.number(),
-  advance: z.number(),
-  balance: z.number(),
-};
 
 /** GET /api/orders: one row of 'My orders': bill no, first item's code and size, dates. */
 export const OrderSummarySchema = z.object({

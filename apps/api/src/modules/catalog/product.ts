@@ -18,6 +18,7 @@ import { activeSpans, assertPieceFree } from '../booking/index.ts';
 import { productImageUrls } from '../media/index.ts';
 import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
+import { productByCode } from './commerce-product.ts';
 import { getReference } from './reference.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -25,12 +26,7 @@ type ProductRow = typeof products.$inferSelect;
 /** An active product by its code, or 404. */
 async function findProduct(db: Db, code: string): Promise<ProductRow> {
   if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) throw notFound('Product not found');
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.code, code.toUpperCase()), eq(products.isActive, true)));
-  if (!row) throw notFound('Product not found');
-  return row;
+  return productByCode(db, code);
 }
 
 /** GET /api/products/{code}: the piece, its pictures and branch, and related pieces. */

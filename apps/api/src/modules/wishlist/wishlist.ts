@@ -2,10 +2,10 @@ import { todayInIndia } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type MoveToCart, type Wishlist } from '@vastra/shared/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
+import { products, wishlistItems } from '../../db/schema/index.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { newCartItem, savedMeasurements } from '../cart/index.ts';
+import { cartCountBeforeAdding, insertCartItem, savedMeasurements } from '../cart/index.ts';
 import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
 import { getSettings } from '../system/index.ts';
 
@@ -71,19 +71,15 @@ export async function moveToCart(
       .from(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
     if (!listed) throw notFound('This item is not in your wishlist.');
-    const inCart = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId));
-    if (inCart.some((r) => r.productId === product.id)) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
-    if (inCart.length >= settings.cart.maxItems) throw conflict(COMMERCE_MESSAGES.moveCartFull);
-    const values = await newCartItem(tx, userId, product, isAccessory(product, ref), input, {
+    if ((await cartCountBeforeAdding(tx, userId, product.id)) >= settings.cart.maxItems) {
+      throw conflict(COMMERCE_MESSAGES.moveCartFull);
+    }
+    await insertCartItem(tx, userId, product, isAccessory(product, ref), input, {
       today: todayInIndia(now),
       settings,
       now,
       saved: await savedMeasurements(tx, userId),
     });
-    await tx.insert(cartItems).values(values);
     await tx
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
