@@ -26,8 +26,9 @@ function fieldName(path: string): string {
 }
 
 /**
- * One error shape for every failure (api.md): validation errors name their fields, known
- * errors keep their code, anything unexpected is logged and answered 500 without details.
+ * One error shape for every failure ({ error: { code, message, fields? } }): validation errors
+ * name their fields, known errors keep their code, anything unexpected is logged and answered 500
+ * without details.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

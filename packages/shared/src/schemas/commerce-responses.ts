@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
 import { CheckoutAddressSchema, LineMeasurementsSchema } from './commerce.ts';
 
-// Answers of the cart, wishlist, order and payment calls (api.md), shared with the web app.
+// Answers of the cart, wishlist, order and payment calls, shared with the web app.
 
 /** A product as the cart and wishlist show it: the listing card plus what booking needs. */
 export const CommerceProductSchema = ProductCardSchema.extend({
@@ -138,7 +138,7 @@ export const OrderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-/** What the browser needs to open the payment widget (amount in paise, api.md). */
+/** What the browser needs to open the payment widget (the amount in paise, as the gateway counts it). */
 export const PaymentStartSchema = z.object({
   provider: z.enum(['local', 'razorpay']),
   keyId: z.string(),
