@@ -34,6 +34,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      // A refusal that knows when it lifts (too many codes asked for) says so in Retry-After too.
+      const retry = error.extra?.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(retry));
       return reply.status(error.status).send(send(error.code, error.message, error.fields, error.extra));
     }
     if (isDatabaseUnavailable(error)) {
