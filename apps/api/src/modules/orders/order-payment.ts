@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import {
+  answerLocalPage,
   confirmWidgetPayment,
   lockPayment,
   type PaymentDeps,
@@ -61,9 +62,18 @@ registerPaymentPurpose('order', {
 });
 
 /** The customer's own payment attempt by gateway order id (local payment page), or 404. */
-export async function ownPayment(deps: PaymentDeps, userId: string, gatewayOrderId: string) {
+async function ownPayment(deps: PaymentDeps, userId: string, gatewayOrderId: string) {
   const payment = await paymentByGatewayOrder(deps.db, deps, gatewayOrderId);
   if (!payment?.orderId) throw notFound('Payment not found');
   await ownOrder(deps.db, userId, payment.orderId);
   return payment;
+}
+
+/** The local gateway's payment page for one of the customer's orders: pays or fails its attempt. */
+export async function completeLocalOrderPayment(
+  deps: PaymentDeps,
+  userId: string,
+  input: { gatewayOrderId: string; outcome: 'pay' | 'fail' },
+) {
+  return answerLocalPage(deps, await ownPayment(deps, userId, input.gatewayOrderId), input.outcome);
 }
