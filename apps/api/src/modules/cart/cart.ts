@@ -62,7 +62,9 @@ export async function getCart(db: Db, userId: string, deliveryType: DeliveryType
   return { items, totals: { ...totals, memberDiscountPct }, deliveryType, maxItems: settings.cart.maxItems };
 }
 
-export type AddResult = { addedTo: 'cart'; message: string } | { addedTo: 'wishlist'; message: string };
+export type AddResult =
+  | { addedTo: 'cart'; message: string; cart: Cart }
+  | { addedTo: 'wishlist'; message: string };
 
 /**
  * POST /api/cart/items. The cart holds at most cart.maxItems pieces; from the rental page a
@@ -72,7 +74,7 @@ export async function addToCart(db: Db, userId: string, input: CartAdd, now: Dat
   const product = await productByCode(db, input.code);
   const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
   const today = todayInIndia(now);
-  return db.transaction(async (tx) => {
+  const addedTo = await db.transaction(async (tx): Promise<'cart' | 'wishlist'> => {
     await lockCustomer(tx, userId);
     if ((await cartCountBeforeAdding(tx, userId, product.id)) >= settings.cart.maxItems) {
       if (!input.fallbackToWishlist) throw conflict(COMMERCE_MESSAGES.cartFull);
@@ -80,7 +82,7 @@ export async function addToCart(db: Db, userId: string, input: CartAdd, now: Dat
         .insert(wishlistItems)
         .values({ userId, productId: product.id, createdAt: now })
         .onConflictDoNothing();
-      return { addedTo: 'wishlist' as const, message: COMMERCE_MESSAGES.addedToWishlistInstead };
+      return 'wishlist';
     }
     await insertCartItem(tx, userId, product, isAccessory(product, ref), input, {
       today,
@@ -90,8 +92,10 @@ export async function addToCart(db: Db, userId: string, input: CartAdd, now: Dat
       // sizes fall back to the saved ones.
       saved: product.type === 'buy' ? await savedMeasurements(tx, userId) : {},
     });
-    return { addedTo: 'cart' as const, message: COMMERCE_MESSAGES.addedToCart };
+    return 'cart';
   });
+  if (addedTo === 'wishlist') return { addedTo, message: COMMERCE_MESSAGES.addedToWishlistInstead };
+  return { addedTo, message: COMMERCE_MESSAGES.addedToCart, cart: await getCart(db, userId, 'home', now) };
 }
 
 /** How many pieces the customer's cart holds before `productId` goes in; 409 if it is already there. */
