@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { PictureSource } from './pictures.ts';
 import { VARIANTS, type Variant } from './urls.ts';
 
@@ -64,7 +65,7 @@ const inFlight = new Map<string, Promise<Buffer | null>>();
  * stored. Two processes may render the same file at once; storage writes are atomic and the
  * results are identical, so the last write wins harmlessly. null = no such picture.
  */
-export async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffer | null> {
+async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffer | null> {
   const { storage } = deps;
   const key = storageKeyOf(f);
   const stored = await storage.get(key);
@@ -79,4 +80,12 @@ export async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffe
     inFlight.set(key, pending);
   }
   return pending;
+}
+
+/** GET /media/{path}: the picture file the path names, or 404 for a path or picture we do not have. */
+export async function pictureAt(deps: MediaDeps, path: string): Promise<Buffer> {
+  const file = parseMediaPath(path);
+  const data = file ? await getMediaFile(deps, file) : null;
+  if (!data) throw notFound('No such picture.');
+  return data;
 }
