@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { Env } from '../config/env.ts';
 
 /** Request and error fields that hold personal data or secrets, censored in every log line. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-razorpay-signature"]',

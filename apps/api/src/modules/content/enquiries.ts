@@ -1,9 +1,27 @@
 import type { ContactForm, FranchiseForm } from '@vastra/shared/schemas';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, franchiseApplications } from '../../db/schema/index.ts';
+import { contactNotice, franchiseNotice, type Notifier, notifyShop } from '../notifications/index.ts';
+
+/** A 'Get In Touch' message: stored first, then the shop is e-mailed (a failed mail never loses it). */
+export async function receiveContactMessage(db: Db, notifier: Notifier, form: ContactForm, now: Date) {
+  await saveContactMessage(db, form, now);
+  await notifyShop(notifier, contactNotice(form));
+}
+
+/** A franchise application: stored first, then the shop is e-mailed (a failed mail never loses it). */
+export async function receiveFranchiseApplication(
+  db: Db,
+  notifier: Notifier,
+  form: FranchiseForm,
+  now: Date,
+) {
+  await saveFranchiseApplication(db, form, now);
+  await notifyShop(notifier, franchiseNotice(form));
+}
 
 /** Stores a 'Get In Touch' message (already validated by ContactFormSchema). */
-export async function saveContactMessage(db: Db, form: ContactForm, now: Date): Promise<string> {
+async function saveContactMessage(db: Db, form: ContactForm, now: Date): Promise<string> {
   const [row] = await db
     .insert(contactMessages)
     .values({ name: form.name, email: form.email, message: form.message, createdAt: now })
@@ -13,7 +31,7 @@ export async function saveContactMessage(db: Db, form: ContactForm, now: Date): 
 }
 
 /** Stores a franchise application (already validated by FranchiseFormSchema). */
-export async function saveFranchiseApplication(db: Db, form: FranchiseForm, now: Date): Promise<string> {
+async function saveFranchiseApplication(db: Db, form: FranchiseForm, now: Date): Promise<string> {
   const [row] = await db
     .insert(franchiseApplications)
     .values({

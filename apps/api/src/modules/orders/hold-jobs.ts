@@ -47,7 +47,7 @@ export async function releaseLapsedHolds(
   });
 }
 
-export const HOLD_RELEASE_EVERY_MS = 60_000;
+const HOLD_RELEASE_EVERY_MS = 60_000;
 
 /** Runs releaseLapsedHolds every minute until stopped; errors are logged, the timer goes on. */
 export function startHoldReleaser(
