@@ -9,7 +9,7 @@ const MAX_PIXELS = 100_000_000;
  * Whether a JPEG or PNG really decodes, to the last byte: a right header followed by anything
  * else, a truncated or corrupted file fails. Decoded at a small size, so memory stays low.
  */
-export async function isDecodableImage(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<boolean> {
+async function isDecodableImage(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<boolean> {
   try {
     const image = sharp(data, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
     const { format } = await image.metadata();
