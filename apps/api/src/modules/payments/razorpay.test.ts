@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,12 +13,24 @@ const KEY_ID = 'rzp_test_fake';
 const KEY_SECRET = 'fake-key-secret';
 const WEBHOOK_SECRET = 'fake-webhook-secret';
 
-type Seen = { auth: string | undefined; body: Record<string, unknown> };
+type Seen = { auth: string | undefined; path: string; body: Record<string, unknown> };
+type FakePayment = {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  amount_refunded: number;
+};
 
-/** A local stand-in for Razorpay's Orders API: records what it was sent, answers like Razorpay. */
+/**
+ * A local stand-in for Razorpay's API (orders, payments, refunds): records what it was sent and
+ * answers like Razorpay, refusing a refund above what is left of the payment.
+ */
 class FakeRazorpay {
   seen: Seen[] = [];
   failWith: number | null = null;
+  /** Payments "taken" by the widget, by id (tests add them; GET /v1/payments/:id reads them). */
+  payments = new Map<string, FakePayment>();
   /** Runs while a request is being answered: what the shop's database shows meanwhile. */
   onOrder: ((body: Record<string, unknown>) => Promise<void>) | null = null;
   private server: Server = createServer((req, res) => {
@@ -27,23 +39,57 @@ class FakeRazorpay {
       data += chunk;
     });
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/orders') {
-        res.writeHead(404).end();
-        return;
-      }
-      const body = JSON.parse(data) as Record<string, unknown>;
-      this.seen.push({ auth: req.headers.authorization, body });
-      void this.answer(body, res);
+      const body = data ? (JSON.parse(data) as Record<string, unknown>) : {};
+      const path = req.url ?? '';
+      this.seen.push({ auth: req.headers.authorization, path, body });
+      void this.route(req.method ?? '', path, body, res);
     });
   });
 
-  private async answer(body: Record<string, unknown>, res: import('node:http').ServerResponse) {
-    await this.onOrder?.(body);
-    if (this.failWith) {
-      res.writeHead(this.failWith, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
-      return;
+  /** A payment the widget took for a gateway order. */
+  pay(orderId: string, amount: number, currency = 'INR'): FakePayment {
+    const payment = {
+      id: `pay_${randomBytes(7).toString('hex')}`,
+      order_id: orderId,
+      amount,
+      currency,
+      amount_refunded: 0,
+    };
+    this.payments.set(payment.id, payment);
+    return payment;
+  }
+
+  private async route(method: string, path: string, body: Record<string, unknown>, res: ServerResponse) {
+    const json = (status: number, answer: object) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+    };
+    const refused = (code: number, description: string) =>
+      json(code, { error: { code: 'BAD_REQUEST_ERROR', description } });
+    if (this.failWith) return refused(this.failWith, 'down');
+    if (method === 'POST' && path === '/v1/orders') return this.answerOrder(body, res);
+    const payment = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
+    const found = payment ? this.payments.get(decodeURIComponent(payment[1]!)) : undefined;
+    if (!payment || !found) return refused(404, 'The id provided does not exist');
+    if (method === 'GET' && !payment[2])
+      return json(200, { ...found, entity: 'payment', status: 'captured' });
+    if (method !== 'POST' || !payment[2]) return refused(405, 'method');
+    const amount = Number(body.amount ?? found.amount - found.amount_refunded);
+    if (amount > found.amount - found.amount_refunded) {
+      return refused(400, 'The refund amount provided is greater than amount captured');
     }
+    found.amount_refunded += amount;
+    json(200, {
+      id: `rfnd_${randomBytes(7).toString('hex')}`,
+      entity: 'refund',
+      amount,
+      payment_id: found.id,
+      notes: body.notes,
+    });
+  }
+
+  private async answerOrder(body: Record<string, unknown>, res: ServerResponse) {
+    await this.onOrder?.(body);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
@@ -105,7 +151,7 @@ describe('Razorpay', () => {
     const { res } = await order(who);
     expect(res.statusCode).toBe(201);
     const { order: placed, payment } = res.json();
-    const sent = fake.seen.at(-1)!;
+    const sent = fake.seen.findLast((r) => r.path === '/v1/orders')!;
     expect(sent.auth).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
     expect(sent.body).toEqual({
       amount: placed.amounts.advance * 100,
@@ -122,7 +168,7 @@ describe('Razorpay', () => {
     const who = await createCustomer(ctx);
     const { res, piece } = await order(who);
     const { order: placed, payment } = res.json();
-    const paymentId = 'pay_FakeRzp123';
+    const paymentId = fake.pay(payment.gatewayOrderId, payment.amountPaise).id;
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/verify',
@@ -158,7 +204,16 @@ describe('Razorpay', () => {
     const raw = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_hook', order_id: payment.gatewayOrderId } } },
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_hook',
+            order_id: payment.gatewayOrderId,
+            amount: payment.amountPaise,
+            currency: 'INR',
+          },
+        },
+      },
     });
     const send = (secret: string) =>
       ctx.app.inject({
