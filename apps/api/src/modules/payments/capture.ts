@@ -9,13 +9,13 @@ import { purposeHandler } from './purposes.ts';
 /** What the gateway says arrived: its payment id, the amount in paise and the currency. */
 export type Captured = { paymentId: string; amountPaise: number; currency: string };
 
-/** '₹2,250' for rupees; another currency by its code: 'USD 10.00'. */
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '₹2,250' or '₹2,249.50' for rupees; another currency by its code: 'USD 10.00'. */
 function money(amountPaise: number, currency: string): string {
-  if (currency.toUpperCase() === 'INR') {
-    const rupees = amountPaise / 100;
-    return Number.isInteger(rupees) ? formatRupees(rupees) : `₹${rupees.toFixed(2)}`;
-  }
-  return `${currency.toUpperCase()} ${(amountPaise / 100).toFixed(2)}`;
+  const amount = amountPaise / 100;
+  if (currency.toUpperCase() !== 'INR') return `${currency.toUpperCase()} ${withPaise.format(amount)}`;
+  return Number.isInteger(amount) ? formatRupees(amount) : `₹${withPaise.format(amount)}`;
 }
 
 /** The note staff read on an order whose payment did not match what was due. */

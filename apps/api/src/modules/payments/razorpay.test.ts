@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.ts';
 import { createPaymentGateway, LocalGateway, RazorpayGateway } from '../../integrations/payment/index.ts';
@@ -197,6 +198,36 @@ describe('Razorpay', () => {
     expect((await activeBookings(ctx, piece.id)).map((b) => b.status)).toEqual(['confirmed']);
   });
 
+  it('asks Razorpay what a verified payment charged, and flags one that is not what was due', async () => {
+    const who = await createCustomer(ctx);
+    const { res, piece } = await order(who);
+    const { order: placed, payment } = res.json();
+    const taken = fake.pay(payment.gatewayOrderId, payment.amountPaise / 2);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: who.headers,
+      payload: {
+        orderId: placed.id,
+        gatewayOrderId: payment.gatewayOrderId,
+        paymentId: taken.id,
+        signature: sign(KEY_SECRET, `${payment.gatewayOrderId}|${taken.id}`),
+      },
+    });
+    expect(fake.seen.at(-1)?.path).toBe(`/v1/payments/${taken.id}`);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().order).toMatchObject({ status: 'pending_payment', paymentStatus: 'Pending' });
+    const [row] = (
+      await ctx.app.db.execute<{ status: string; attention: string }>(sql`select p.status, o.attention
+        from payments p join orders o on o.id = p.order_id where o.id = ${placed.id}`)
+    ).rows;
+    expect(row?.status).toBe('flagged');
+    expect(row?.attention).toMatch(
+      /^Payment of ₹[\d,]+ received but ₹[\d,]+ was due: check it in the gateway/,
+    );
+    expect((await activeBookings(ctx, piece.id)).map((b) => b.status)).toEqual(['held']);
+  });
+
   it('accepts webhooks signed with the webhook secret only', async () => {
     const who = await createCustomer(ctx);
     const { res } = await order(who);
@@ -226,6 +257,8 @@ describe('Razorpay', () => {
         },
         payload: raw,
       });
+    // Signed exactly as Razorpay signs: its SDK's own check accepts our test signature.
+    expect(validateWebhookSignature(raw, sign(WEBHOOK_SECRET, raw), WEBHOOK_SECRET)).toBe(true);
     expect((await send(KEY_SECRET)).statusCode).toBe(400);
     const ok = await send(WEBHOOK_SECRET);
     expect(ok.statusCode).toBe(200);
