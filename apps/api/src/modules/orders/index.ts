@@ -2,6 +2,7 @@
 
 export { releaseLapsedHolds } from './hold-jobs.ts';
 export { holdReleaser } from './hold-releaser.ts';
+export { retryLateRefunds } from './late-refund.ts';
 export { orderDetail, ownOrder } from './order-view.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';
