@@ -9,6 +9,7 @@ import { createPaymentGateway, LocalGateway, RazorpayGateway } from '../../integ
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { activeBookings, eventIn, pickPiece, placeOrder, rentIntoCart } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
+import { orderLedger } from './index.ts';
 
 const KEY_ID = 'rzp_test_fake';
 const KEY_SECRET = 'fake-key-secret';
@@ -118,8 +119,9 @@ class FakeRazorpay {
 
 const fake = new FakeRazorpay();
 let ctx: TestContext;
+let url: string;
 beforeAll(async () => {
-  const url = await fake.start();
+  url = await fake.start();
   ctx = await createTestApp({
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: KEY_ID,
@@ -356,5 +358,107 @@ describe('choosing the gateway', () => {
     expect(() => createPaymentGateway(production)).toThrow(/PAYMENT_LOCAL_SECRET/);
     const own = createPaymentGateway({ ...production, PAYMENT_LOCAL_SECRET: 'a-real-secret' });
     expect(own.keyId).toBe('rzp_test_local');
+  });
+});
+
+describe('refunds at Razorpay', () => {
+  const adapter = () =>
+    new RazorpayGateway({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      baseUrl: url,
+    });
+
+  it('asks the refund API for the amount with our notes, and reads what a payment charged', async () => {
+    const taken = fake.pay('order_direct_1', 225_000);
+    expect(await adapter().fetchPayment(taken.id)).toEqual({
+      paymentId: taken.id,
+      gatewayOrderId: 'order_direct_1',
+      amountPaise: 225_000,
+      currency: 'INR',
+    });
+    const { refundId } = await adapter().refund({
+      paymentId: taken.id,
+      amountPaise: 225_000,
+      notes: { orderId: 'o1' },
+    });
+    expect(refundId).toMatch(/^rfnd_/);
+    const sent = fake.seen.at(-1)!;
+    expect(sent.path).toBe(`/v1/payments/${taken.id}/refund`);
+    expect(sent.auth).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
+    expect(sent.body).toEqual({ amount: 225_000, speed: 'normal', notes: { orderId: 'o1' } });
+    // Razorpay refuses to send back more than is left: the adapter reports it, never a success.
+    await expect(adapter().refund({ paymentId: taken.id, amountPaise: 1, notes: {} })).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
+    await expect(adapter().fetchPayment('pay_unknown')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('refunds a late webhook payment for taken dates, after a failed first try, exactly once', async () => {
+    const late = await createCustomer(ctx);
+    const quick = await createCustomer(ctx);
+    const piece = await pickPiece(ctx, 'men');
+    await rentIntoCart(ctx, late, piece, eventIn(ctx, 30));
+    const { order: placed, payment } = (await placeOrder(ctx, late)).json();
+    ctx.clock.advance(16 * 60_000);
+    await rentIntoCart(ctx, quick, piece, eventIn(ctx, 30));
+    expect((await placeOrder(ctx, quick)).statusCode).toBe(201);
+
+    const taken = fake.pay(payment.gatewayOrderId, payment.amountPaise);
+    const notice = (event: string, eventId: string) => {
+      const raw = JSON.stringify({
+        event,
+        payload: {
+          payment: {
+            entity: { id: taken.id, order_id: payment.gatewayOrderId, amount: taken.amount, currency: 'INR' },
+          },
+        },
+      });
+      const signature = sign(WEBHOOK_SECRET, raw);
+      expect(validateWebhookSignature(raw, signature, WEBHOOK_SECRET)).toBe(true);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        payload: raw,
+      });
+    };
+    const read = async () =>
+      (
+        await ctx.app.db.execute<{ order: string; payment: string; attention: string | null }>(sql`select
+          o.status as "order", p.status as payment, o.attention from orders o join payments p on p.order_id = o.id
+          where o.id = ${placed.id}`)
+      ).rows[0];
+
+    fake.failWith = 502;
+    const first = await notice('payment.captured', `evt_late_${taken.id}`);
+    expect(first.json()).toEqual({ status: 'processed', outcome: 'refund_due' });
+    const rupees = (payment.amountPaise / 100).toLocaleString('en-IN');
+    expect(await read()).toEqual({
+      order: 'refund_due',
+      payment: 'refund_due',
+      attention: `Automatic refund failed: refund ₹${rupees} by hand.`,
+    });
+
+    fake.failWith = null;
+    const second = await notice('order.paid', `evt_late_paid_${taken.id}`);
+    expect(second.json()).toEqual({ status: 'processed', outcome: 'refund_due' });
+    expect(await read()).toEqual({ order: 'refunded', payment: 'refunded', attention: null });
+    const asked = fake.seen.filter((r) => r.path === `/v1/payments/${taken.id}/refund`);
+    expect(asked.map((r) => r.body.amount)).toEqual([payment.amountPaise, payment.amountPaise]);
+    expect(taken.amount_refunded).toBe(payment.amountPaise);
+
+    const { entries } = await orderLedger(ctx.app.db, placed.id);
+    const refund = entries.filter((e) => e.kind === 'payment_refund');
+    expect(refund).toHaveLength(1);
+    expect(refund[0]?.reference).toMatch(/^rfnd_/);
+    expect(refund[0]?.amount).toBe(payment.amountPaise / 100);
+    await notice('payment.captured', `evt_late_again_${taken.id}`);
+    expect(fake.seen.filter((r) => r.path === `/v1/payments/${taken.id}/refund`)).toHaveLength(2);
   });
 });
