@@ -12,8 +12,7 @@ const asking = (rupees: number) =>
   `Automatic refund of ${formatRupees(rupees)} was asked of the gateway and not yet confirmed: ` +
   'check the gateway before refunding by hand.';
 const failed = (rupees: number) => `Automatic refund failed: refund ${formatRupees(rupees)} by hand.`;
-const REFUND_NOTES = 'Automatic refund';
-/** How every note of this job starts, so that it replaces only its own notes. */
+/** How every note of this job starts (its notes, and its ledger entries' note). */
 const REFUND_NOTE_START = 'Automatic refund';
 
 /**
@@ -39,7 +38,7 @@ export async function refundLatePayment(deps: PaymentDeps, paymentRowId: string)
 
   let refundId: string;
   try {
-    const notes = { orderId: claimed.orderId, reason: 'Paid after the piece was booked by someone else' };
+    const notes = { orderId: claimed.orderId, reason: 'Paid after the order could no longer be booked' };
     ({ refundId } = await deps.gateway.refund({
       paymentId: claimed.paymentId,
       amountPaise: claimed.left,
@@ -70,7 +69,7 @@ export async function refundLatePayment(deps: PaymentDeps, paymentRowId: string)
         method: 'online',
         reference: refundId,
         paymentId: claimed.id,
-        note: REFUND_NOTES,
+        note: REFUND_NOTE_START,
         at: now,
       },
     ]);

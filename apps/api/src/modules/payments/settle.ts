@@ -41,8 +41,12 @@ export async function confirmWidgetPayment(
   if (!deps.gateway.verifySignature(widget.gatewayOrderId, widget.paymentId, widget.signature)) {
     throw expected.refused();
   }
-  // The widget's fields carry no amount: the gateway says what was charged.
-  const charged = await deps.gateway.fetchPayment(widget.paymentId);
+  // The widget's fields carry no amount: the gateway says what was charged. A payment already
+  // settled (paid, owed back, flagged) is not asked about again: its amount no longer decides.
+  const open = payment.status === 'created' || payment.status === 'failed';
+  const charged = open
+    ? await deps.gateway.fetchPayment(widget.paymentId)
+    : { gatewayOrderId: null, amountPaise: payment.amountPaise, currency: payment.currency };
   if (charged.gatewayOrderId !== null && charged.gatewayOrderId !== widget.gatewayOrderId) {
     throw expected.refused();
   }
