@@ -66,6 +66,7 @@ export const ORDER_STATUSES = [
   'expired',
   'cancelled',
   'refund_due',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -124,6 +125,12 @@ export const OrderDetailSchema = z.object({
   address: CheckoutAddressSchema.extend({ phone2: z.string(), road: z.string(), country: z.string() }),
   orderNotes: z.string(),
   amounts: z.object(Amounts),
+  /**
+   * Money that arrived after the order's pieces were booked by someone else (or after it was
+   * cancelled), in rupees: owed back while the order is 'refund_due', with the gateway's refund
+   * id once 'refunded'. Null for every other order.
+   */
+  lateRefund: z.object({ amount: z.number(), refundId: z.string().nullable() }).nullable(),
   lines: z.array(OrderLineSchema),
   branch: z.object({
     code: z.string(),

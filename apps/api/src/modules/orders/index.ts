@@ -2,5 +2,6 @@
 
 export { releaseLapsedHolds } from './hold-jobs.ts';
 export { holdReleaser } from './hold-releaser.ts';
+export { retryLateRefunds } from './late-refund.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';

@@ -1,7 +1,7 @@
 // The payments module's public API: other modules import only from here.
 
 export type { PaymentDeps } from './deps.ts';
-export { paymentDeps } from './deps.ts';
+export { appGateway, paymentDeps } from './deps.ts';
 export { orderLedger, recordLedger } from './ledger.ts';
 export { answerLocalPage, hasLocalPaymentPage, LocalPageAnswerSchema } from './local-page.ts';
 export { openPaymentIntent } from './open-intent.ts';
