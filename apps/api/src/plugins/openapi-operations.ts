@@ -40,6 +40,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/staff/auth/verify': { id: 'staffSignIn', access: 'public' },
   'POST /api/staff/auth/logout': { id: 'staffSignOut', access: 'staff' },
   'GET /api/staff/me': { id: 'getStaffMe', access: 'staff' },
+  'GET /api/staff/today': { id: 'getStaffToday', access: 'staff' },
+  'GET /api/staff/calendar': { id: 'getStaffCalendar', access: 'staff' },
+  'POST /api/staff/calendar/blocks': { id: 'createMaintenanceBlock', access: 'staff' },
+  'DELETE /api/staff/calendar/blocks/:id': { id: 'releaseMaintenanceBlock', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'PUT /api/me': { id: 'updateProfile', access: 'customer' },

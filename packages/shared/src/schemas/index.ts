@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './membership.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './staff-calendar.ts';
