@@ -68,6 +68,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/orders': { id: 'placeOrder', access: 'customer' },
   'GET /api/orders': { id: 'listOrders', access: 'customer' },
   'GET /api/orders/:id': { id: 'getOrder', access: 'customer' },
+  'GET /api/orders/:id/inspection-photos/:inspectionId/:n': {
+    id: 'getOrderInspectionPhoto',
+    access: 'customer',
+  },
   'POST /api/orders/:id/cancel': { id: 'cancelOrder', access: 'customer' },
   'POST /api/payments/verify': { id: 'verifyOrderPayment', access: 'customer' },
   'POST /api/payments/local/complete': { id: 'completeLocalOrderPayment', access: 'customer' },
