@@ -3,6 +3,7 @@ import { LEDGER_KINDS, PAYMENT_METHODS } from '../rules/ledger.ts';
 
 /** One step of the order's timeline: what happened and when (never which staff member). */
 export const OrderTimelineStepSchema = z.object({
+  id: z.string(),
   step: z.string(),
   /** The step in plain words: 'Handed over'. */
   label: z.string(),
@@ -14,6 +15,7 @@ export type OrderTimelineStep = z.infer<typeof OrderTimelineStepSchema>;
 
 /** One money entry in plain words, signed from the customer's side (+ owes more, − paid or annulled). */
 export const OrderLedgerLineSchema = z.object({
+  id: z.string(),
   kind: z.enum(LEDGER_KINDS),
   label: z.string(),
   amount: z.number(),

@@ -20,7 +20,12 @@ export type OrderHistory = { timeline: OrderTimelineStep[]; ledger: OrderLedgerL
  */
 export async function orderHistory(db: Executor, orderId: string): Promise<OrderHistory> {
   const events = await db
-    .select({ step: orderEvents.toStatus, at: orderEvents.createdAt, productCode: orderLines.productCode })
+    .select({
+      id: orderEvents.id,
+      step: orderEvents.toStatus,
+      at: orderEvents.createdAt,
+      productCode: orderLines.productCode,
+    })
     .from(orderEvents)
     .leftJoin(orderLines, eq(orderLines.id, orderEvents.lineId))
     .where(eq(orderEvents.orderId, orderId))
@@ -38,12 +43,14 @@ export async function orderHistory(db: Executor, orderId: string): Promise<Order
     .orderBy(asc(ledgerEntries.seq));
   return {
     timeline: events.map((e) => ({
+      id: e.id,
       step: e.step,
       label: stepWords(e.step),
       productCode: e.productCode ?? null,
       at: e.at.toISOString(),
     })),
     ledger: entries.map(({ entry, productCode, photos }) => ({
+      id: entry.id,
       kind: entry.kind,
       label: LEDGER_WORDS[entry.kind],
       amount: entry.amount,
