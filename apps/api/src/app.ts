@@ -18,7 +18,7 @@ import { locationRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { holdReleaser, orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
-import { paymentRoutes } from './modules/payments/index.ts';
+import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -77,6 +77,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(membershipRoutes);
   await api.register(staffRoutes);
   await api.register(bookingStaffRoutes);
+  await api.register(creditRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

@@ -44,8 +44,11 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/calendar': { id: 'getStaffCalendar', access: 'staff' },
   'POST /api/staff/calendar/blocks': { id: 'createMaintenanceBlock', access: 'staff' },
   'DELETE /api/staff/calendar/blocks/:id': { id: 'releaseMaintenanceBlock', access: 'staff' },
+  'GET /api/staff/customers/:id/credit': { id: 'getCustomerCredit', access: 'staff' },
+  'POST /api/staff/customers/:id/credit': { id: 'adjustCustomerCredit', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
+  'GET /api/me/credit': { id: 'getStoreCredit', access: 'customer' },
   'PUT /api/me': { id: 'updateProfile', access: 'customer' },
   'PUT /api/me/photo': { id: 'uploadProfilePhoto', access: 'customer' },
   'GET /api/me/photo': { id: 'getProfilePhoto', access: 'customer' },

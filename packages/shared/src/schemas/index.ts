@@ -10,3 +10,4 @@ export * from './order-history.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './staff-calendar.ts';
+export * from './store-credit.ts';

@@ -1,5 +1,6 @@
 // The payments module's public API: other modules import only from here.
 
+export { creditRoutes } from './credit-routes.ts';
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';
 export type { LedgerRow, LedgerWrite } from './ledger.ts';
@@ -13,3 +14,4 @@ export type { PurposeHandler } from './purposes.ts';
 export { registerPaymentPurpose } from './purposes.ts';
 export { paymentRoutes } from './routes.ts';
 export { confirmWidgetPayment, paymentByGatewayOrder } from './settle.ts';
+export { customerCredit, spendCredit } from './store-credit.ts';
