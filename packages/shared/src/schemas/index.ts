@@ -6,5 +6,8 @@ export * from './commerce-responses.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './membership.ts';
+export * from './order-history.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './staff-calendar.ts';
+export * from './store-credit.ts';

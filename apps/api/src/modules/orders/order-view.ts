@@ -4,6 +4,7 @@ import { branches, ledgerEntries, orderLines, orders, payments, products } from 
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sizeLabel } from '../catalog/index.ts';
+import { orderHistory } from './order-history.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -43,6 +44,7 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productCode), asc(orderLines.id));
   const { order, branch } = head;
+  const history = await orderHistory(db, orderId);
   return {
     lateRefund: await lateRefund(db, order.id),
     id: order.id,
@@ -96,6 +98,7 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
       phone: branch.phone,
       email: branch.email,
     },
+    ...history,
   };
 }
 

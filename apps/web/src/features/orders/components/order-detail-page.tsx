@@ -11,6 +11,7 @@ import { useOrder } from '../api/get-order';
 import { lateRefundMessage } from '../lib/late-refund-message';
 import { linePictureUrls } from '../lib/line-picture';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
 
@@ -131,6 +132,9 @@ export function OrderDetailPage({ id }: { id: string }) {
           </div>
         </article>
       ))}
+
+      <OrderTimeline steps={data.timeline} />
+      <OrderMoney ledger={data.ledger} money={data.money} />
 
       <Showroom branch={data.branch} />
 
