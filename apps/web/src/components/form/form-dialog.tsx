@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@vastra/ui/dialog';
 
 type FormDialogProps = {
   open: boolean;

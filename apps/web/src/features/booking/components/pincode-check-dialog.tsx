@@ -4,7 +4,7 @@ import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, type PincodeInfo } from '@vastra/
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@vastra/ui/dialog';
 import { locationStore } from '@/features/location';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
 import { Ruler, Scissors, ShieldCheck, Shirt, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@vastra/ui/dialog';
 import { useSizes } from '../api/get-sizes';
 import styles from './product-detail.module.css';
 import { SizeChart } from './size-chart';

@@ -4,7 +4,7 @@ import { PINCODE_NOT_FOUND, Pincode } from '@vastra/shared/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@vastra/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getPincode } from '../api/get-pincode';
