@@ -32,6 +32,16 @@ export default defineConfig({
         },
       },
       {
+        // The back office's components, the same way.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/admin/src', import.meta.url)) } },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/admin/src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

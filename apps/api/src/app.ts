@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/payments/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { adminPlugin } from './plugins/admin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(holdReleaser);
   await app.register(mediaRoutes, { prefix: '/media' });
 
+  // The back office first: its /admin addresses are its own even when the storefront is served.
+  await app.register(adminPlugin, { root: resolve(env.ADMIN_DIST || 'no-admin-dist') });
   const webDist = resolve(env.WEB_DIST);
   if (existsSync(resolve(webDist, 'index.html'))) {
     await app.register(webPlugin, { root: webDist });

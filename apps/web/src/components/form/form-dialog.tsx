@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Dialog } from '@vastra/ui/dialog';
+import type { ReactNode } from 'react';
 
 type FormDialogProps = {
   open: boolean;

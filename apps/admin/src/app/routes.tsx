@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { StaffLayout } from '@/components/layout/staff-layout';
+import { BASENAME, paths } from '@/config/paths';
+import { RequireStaff, SignInPage } from '@/features/auth';
+
+/* Every screen of the back office, one line each, each its own chunk. */
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+const routes: RouteObject[] = [
+  { path: paths.signIn, element: <SignInPage /> },
+  {
+    element: (
+      <RequireStaff>
+        <StaffLayout />
+      </RequireStaff>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.orders} replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: BASENAME });

@@ -1,0 +1,1 @@
+export { useBranches } from './api/get-branches';
