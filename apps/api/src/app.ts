@@ -16,7 +16,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { holdReleaser, orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
+import { holdReleaser, orderPaymentRoutes, orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -76,6 +76,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(contentRoutes);
   await api.register(membershipRoutes);
   await api.register(staffRoutes);
+  await api.register(staffOrderRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

@@ -8,3 +8,6 @@ export * from './content.ts';
 export * from './membership.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './staff-actions.ts';
+export * from './staff-admin.ts';
+export * from './staff-orders.ts';
