@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { bookingStaffRoutes } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -77,6 +78,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(membershipRoutes);
   await api.register(staffRoutes);
   await api.register(staffOrderRoutes);
+  await api.register(bookingStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

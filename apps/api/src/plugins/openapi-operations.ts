@@ -48,6 +48,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     id: 'staffGetInspectionPhoto',
     access: 'staff',
   },
+  'GET /api/staff/today': { id: 'getStaffToday', access: 'staff' },
+  'GET /api/staff/calendar': { id: 'getStaffCalendar', access: 'staff' },
+  'POST /api/staff/calendar/blocks': { id: 'createMaintenanceBlock', access: 'staff' },
+  'DELETE /api/staff/calendar/blocks/:id': { id: 'releaseMaintenanceBlock', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'PUT /api/me': { id: 'updateProfile', access: 'customer' },
@@ -72,6 +76,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/orders': { id: 'placeOrder', access: 'customer' },
   'GET /api/orders': { id: 'listOrders', access: 'customer' },
   'GET /api/orders/:id': { id: 'getOrder', access: 'customer' },
+  'GET /api/orders/:id/inspection-photos/:inspectionId/:n': {
+    id: 'getOrderInspectionPhoto',
+    access: 'customer',
+  },
   'POST /api/orders/:id/cancel': { id: 'cancelOrder', access: 'customer' },
   'POST /api/payments/verify': { id: 'verifyOrderPayment', access: 'customer' },
   'POST /api/payments/local/complete': { id: 'completeLocalOrderPayment', access: 'customer' },

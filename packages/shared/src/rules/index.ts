@@ -6,5 +6,6 @@ export * from './late-fee.ts';
 export * from './ledger.ts';
 export * from './lifecycle.ts';
 export * from './money.ts';
+export * from './order-words.ts';
 export * from './rental.ts';
 export * from './rental-choice.ts';

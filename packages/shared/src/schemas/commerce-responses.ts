@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
 import { CheckoutAddressSchema, LineMeasurementsSchema } from './commerce.ts';
+import { OrderLedgerLineSchema, OrderMoneySchema, OrderTimelineStepSchema } from './order-history.ts';
 
 // Answers of the cart, wishlist, order and payment calls (api.md), shared with the web app.
 
@@ -140,6 +141,11 @@ export const OrderDetailSchema = z.object({
     phone: z.string(),
     email: z.string(),
   }),
+  /** Each step with its date, oldest first. */
+  timeline: z.array(OrderTimelineStepSchema),
+  /** The money entries in plain words, oldest first, and what they add up to. */
+  ledger: z.array(OrderLedgerLineSchema),
+  money: OrderMoneySchema,
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

@@ -4,6 +4,7 @@ import { branches, orderLines, orders, payments, products } from '../../db/schem
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sizeLabel } from '../catalog/index.ts';
+import { orderHistory } from './order-history.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -43,6 +44,7 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productCode), asc(orderLines.id));
   const { order, branch } = head;
+  const history = await orderHistory(db, orderId);
   return {
     id: order.id,
     billNo: order.billNo,
@@ -95,6 +97,7 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
       phone: branch.phone,
       email: branch.email,
     },
+    ...history,
   };
 }
 

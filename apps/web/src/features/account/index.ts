@@ -4,3 +4,4 @@ export { measurementsQuery } from './api/get-measurements';
 export { useSaveMeasurements } from './api/save-measurements';
 export { useUpdateMe } from './api/update-me';
 export { AccountHeader, AccountSkeleton } from './components/account-header';
+export { useObjectUrl } from './lib/use-object-url';

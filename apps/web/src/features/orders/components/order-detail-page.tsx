@@ -10,6 +10,7 @@ import { useSettings } from '@/lib/settings';
 import { useOrder } from '../api/get-order';
 import { linePictureUrls } from '../lib/line-picture';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
 
@@ -123,6 +124,9 @@ export function OrderDetailPage({ id }: { id: string }) {
           </div>
         </article>
       ))}
+
+      <OrderTimeline steps={data.timeline} />
+      <OrderMoney ledger={data.ledger} money={data.money} />
 
       <Showroom branch={data.branch} />
 
