@@ -14,7 +14,7 @@ import { bookingStaffRoutes } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { locationRoutes } from './modules/location/index.ts';
+import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { holdReleaser, orderPaymentRoutes, orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
@@ -79,6 +79,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(staffRoutes);
   await api.register(staffOrderRoutes);
   await api.register(bookingStaffRoutes);
+  await api.register(locationStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

@@ -40,6 +40,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/staff/auth/verify': { id: 'staffSignIn', access: 'public' },
   'POST /api/staff/auth/logout': { id: 'staffSignOut', access: 'staff' },
   'GET /api/staff/me': { id: 'getStaffMe', access: 'staff' },
+  'GET /api/staff/branches': { id: 'staffListBranches', access: 'staff' },
   'GET /api/staff/orders': { id: 'staffListOrders', access: 'staff' },
   'GET /api/staff/orders.csv': { id: 'staffExportOrdersCsv', access: 'staff' },
   'GET /api/staff/orders/:id': { id: 'staffGetOrder', access: 'staff' },
