@@ -5,6 +5,7 @@ import { BASENAME, paths } from '@/config/paths';
 import { RequireStaff, SignInPage } from '@/features/auth';
 
 /* Every screen of the back office, one line each, each its own chunk. */
+const OrdersPage = lazy(() => import('./routes/orders'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -17,6 +18,7 @@ const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={paths.orders} replace /> },
+      { path: 'orders', element: <OrdersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

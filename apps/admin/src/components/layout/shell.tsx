@@ -1,5 +1,6 @@
 import type { StaffMember } from '@vastra/shared/schemas';
 import { CalendarDays, ClipboardList, History, House, LogOut, Users } from 'lucide-react';
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { BranchPicker } from './branch-picker';
@@ -45,7 +46,7 @@ export function Shell({ member, onSignOut, signingOut }: ShellProps) {
           ))}
         </nav>
         <div className={styles.who}>
-          <BranchPicker member={member} />
+          <BranchPicker />
           <span className={styles.member}>
             <strong>{member.name}</strong>
             <span className={styles.role}>{ROLE_NAMES[member.role]}</span>
@@ -62,7 +63,9 @@ export function Shell({ member, onSignOut, signingOut }: ShellProps) {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<div className="skeleton" style={{ height: 240 }} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,1 +1,1 @@
-export { useBranches } from './api/get-branches';
+export { useCurrentBranch, useStaffBranches } from './api/get-branches';

@@ -1,0 +1,1 @@
+export { OrderListPage } from './components/order-list-page';
