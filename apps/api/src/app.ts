@@ -16,9 +16,15 @@ import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { holdReleaser, orderPaymentRoutes, orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
+import {
+  holdReleaser,
+  orderPaymentRoutes,
+  orderRoutes,
+  staffActionRoutes,
+  staffOrderRoutes,
+} from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
+import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -76,6 +82,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(membershipRoutes);
   await api.register(staffRoutes);
   await api.register(staffOrderRoutes);
+  await api.register(staffActionRoutes);
+  await api.register(staffAdminRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */
