@@ -17,9 +17,15 @@ import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { holdReleaser, orderPaymentRoutes, orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
+import {
+  holdReleaser,
+  orderPaymentRoutes,
+  orderRoutes,
+  staffActionRoutes,
+  staffOrderRoutes,
+} from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
+import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { adminPlugin } from './plugins/admin.ts';
@@ -80,6 +86,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(staffOrderRoutes);
   await api.register(bookingStaffRoutes);
   await api.register(locationStaffRoutes);
+  await api.register(staffActionRoutes);
+  await api.register(staffAdminRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */
