@@ -167,7 +167,13 @@ export const orderLines = pgTable(
       .notNull()
       .default('held'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_status_idx').on(t.status)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_status_idx').on(t.status),
+    // Today: the lines going out or coming back on a day.
+    index('order_lines_status_delivery_idx').on(t.status, t.deliveryDate),
+    index('order_lines_status_return_idx').on(t.status, t.returnDate),
+  ],
 );
 
 /** A payment attempt at a gateway, for an order or a membership. */

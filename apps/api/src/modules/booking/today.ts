@@ -75,24 +75,25 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
         and b.delivery_date <= ${today}::date and b.return_date >= ${today}::date
       order by p.code limit ${LIST_LIMIT}`,
   );
+  // Starts from the lines going out soon (few), not from every paid order the branch ever had.
   const unpaid = await rows<StaffToday['unpaid'][number] & Row>(
     db,
     sql`
-      select o.id as "orderId", o.bill_no as "billNo",
-        trim(o.address->>'firstName' || ' ' || coalesce(o.address->>'lastName', '')) as "customerName",
-        u.mobile as "customerMobile", first.product_code as "productCode",
-        first.product_name as "productName", first.delivery_date as "deliveryDate",
-        (select coalesce(sum(e.amount), 0) from ledger_entries e where e.order_id = o.id)::int as due
-      from orders o
-      join users u on u.id = o.user_id
-      join lateral (
-        select l.product_code, l.product_name, l.delivery_date from order_lines l
-        where l.order_id = o.id and l.status in ('confirmed', 'preparing', 'ready')
+      select * from (
+        select distinct on (o.id) o.id as "orderId", o.bill_no as "billNo",
+          trim(o.address->>'firstName' || ' ' || coalesce(o.address->>'lastName', '')) as "customerName",
+          u.mobile as "customerMobile", l.product_code as "productCode", l.product_name as "productName",
+          l.delivery_date as "deliveryDate",
+          (select coalesce(sum(e.amount), 0) from ledger_entries e where e.order_id = o.id)::int as due
+        from order_lines l
+        join orders o on o.id = l.order_id
+        join users u on u.id = o.user_id
+        where l.status in ('confirmed', 'preparing', 'ready')
           and l.delivery_date between ${today}::date and ${soon}::date
-        order by l.delivery_date, l.product_code limit 1) first on true
-      where o.branch_id = ${branchId} and o.status = 'paid'
-        and (select coalesce(sum(e.amount), 0) from ledger_entries e where e.order_id = o.id) > 0
-      order by first.delivery_date, o.bill_no limit ${LIST_LIMIT}`,
+          and o.branch_id = ${branchId} and o.status = 'paid'
+        order by o.id, l.delivery_date, l.product_code) due_soon
+      where due > 0
+      order by "deliveryDate", "billNo" limit ${LIST_LIMIT}`,
   );
   return {
     branchId,
