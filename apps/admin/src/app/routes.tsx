@@ -6,6 +6,7 @@ import { RequireStaff, SignInPage } from '@/features/auth';
 
 /* Every screen of the back office, one line each, each its own chunk. */
 const OrdersPage = lazy(() => import('./routes/orders'));
+const OrderPage = lazy(() => import('./routes/order'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -19,6 +20,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.orders} replace /> },
       { path: 'orders', element: <OrdersPage /> },
+      { path: 'orders/:orderId', element: <OrderPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

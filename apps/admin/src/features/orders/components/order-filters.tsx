@@ -12,29 +12,30 @@ export function OrderFilters({ query, onChange }: Props) {
   const [text, setText] = useState(query.q ?? '');
   return (
     <div className={styles.filters}>
-      <form
-        role="search"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange('q', text.trim() || null);
-        }}
-      >
-        <label htmlFor="order-search" className="visually-hidden">
-          Search orders
-        </label>
-        <input
-          id="order-search"
-          className="input"
-          type="search"
-          placeholder="Bill no., mobile, name or product code"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="btn btn-primary" aria-label="Search">
-          <Search size={18} aria-hidden="true" />
-        </button>
-      </form>
+      <search className={styles.searchRow}>
+        <form
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange('q', text.trim() || null);
+          }}
+        >
+          <label htmlFor="order-search" className="visually-hidden">
+            Search orders
+          </label>
+          <input
+            id="order-search"
+            className="input"
+            type="search"
+            placeholder="Bill no., mobile, name or product code"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary" aria-label="Search">
+            <Search size={18} aria-hidden="true" />
+          </button>
+        </form>
+      </search>
       <Select label="Status" value={query.status} onChange={(v) => onChange('status', v)}>
         <option value="">Any status</option>
         {ORDER_STATUSES.map((status) => (

@@ -1,5 +1,5 @@
-import type { StaffOrderDetail } from '@vastra/shared/schemas';
 import { LEDGER_WORDS } from '@vastra/shared/rules';
+import type { StaffOrderDetail } from '@vastra/shared/schemas';
 import { formatMoment, formatRupees } from '@/lib/format';
 import styles from './order-detail.module.css';
 

@@ -1,5 +1,5 @@
-import type { StaffOrderDetail } from '@vastra/shared/schemas';
 import { stepWords } from '@vastra/shared/rules';
+import type { StaffOrderDetail } from '@vastra/shared/schemas';
 import { formatMoment } from '@/lib/format';
 import styles from './order-detail.module.css';
 
