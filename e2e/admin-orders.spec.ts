@@ -1,0 +1,47 @@
+import { DEMO_OWNER, placePaidRental, signInToBackOffice } from './support/admin';
+import { expect, expectAccessible, isPhone, test } from './support/fixtures';
+import { loginByApi } from './support/login';
+
+/*
+ * The back office at /admin on the built app: the demo owner signs in with a code from the
+ * development outbox, finds a customer's freshly paid rental among the orders, opens it and sees
+ * its money; then walks it to the counter: prepared, ready, the rest collected, handed over.
+ */
+
+test('the owner signs in, finds a paid order and sees its ledger', async ({ page, request }, testInfo) => {
+  const customer = await loginByApi(request);
+  const order = await placePaidRental(request, customer, testInfo);
+  if (isPhone(page)) await page.setViewportSize({ width: 360, height: 760 });
+
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  await expectAccessible(page, 'back office sign-in');
+  await signInToBackOffice(page, DEMO_OWNER.mobile, request);
+  await expect(page.getByText(DEMO_OWNER.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Audit log' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search orders').fill(order.billNo);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await page.getByRole('link', { name: `Order ${order.billNo}` }).click();
+
+  await expect(page.getByRole('heading', { name: `Order ${order.billNo}` })).toBeVisible();
+  const money = page.getByRole('region', { name: 'Money' });
+  await expect(money.getByText('Order total')).toBeVisible();
+  await expect(money.getByText('Advance paid by online')).toBeVisible();
+  await expect(money.getByText('Due from customer')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByText('Advance paid, booking confirmed'),
+  ).toBeVisible();
+  // A confirmed rental can be prepared, not handed over yet.
+  const piece = page.getByRole('article', { name: new RegExp(order.productCode) });
+  await expect(piece.getByRole('button', { name: 'Mark preparing' })).toBeVisible();
+  await expect(piece.getByRole('button', { name: 'Hand over' })).toHaveCount(0);
+  await expectAccessible(page, 'back office order');
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+});
