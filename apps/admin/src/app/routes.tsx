@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { StaffLayout } from '@/components/layout/staff-layout';
 import { BASENAME, paths } from '@/config/paths';
 import { RequireStaff, SignInPage } from '@/features/auth';
 
 /* Every screen of the back office, one line each, each its own chunk. */
+const TodayPage = lazy(() => import('./routes/today'));
 const OrdersPage = lazy(() => import('./routes/orders'));
 const OrderPage = lazy(() => import('./routes/order'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
@@ -18,7 +19,7 @@ const routes: RouteObject[] = [
       </RequireStaff>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.orders} replace /> },
+      { index: true, element: <TodayPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:orderId', element: <OrderPage /> },
       { path: '*', element: <NotFoundPage /> },
