@@ -8,6 +8,8 @@ import { RequireStaff, SignInPage } from '@/features/auth';
 const TodayPage = lazy(() => import('./routes/today'));
 const OrdersPage = lazy(() => import('./routes/orders'));
 const OrderPage = lazy(() => import('./routes/order'));
+const StaffPage = lazy(() => import('./routes/staff'));
+const AuditPage = lazy(() => import('./routes/audit'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -22,6 +24,8 @@ const routes: RouteObject[] = [
       { index: true, element: <TodayPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:orderId', element: <OrderPage /> },
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
