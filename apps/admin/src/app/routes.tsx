@@ -8,6 +8,7 @@ import { RequireStaff, SignInPage } from '@/features/auth';
 const TodayPage = lazy(() => import('./routes/today'));
 const OrdersPage = lazy(() => import('./routes/orders'));
 const OrderPage = lazy(() => import('./routes/order'));
+const CalendarPage = lazy(() => import('./routes/calendar'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const AuditPage = lazy(() => import('./routes/audit'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
@@ -24,6 +25,7 @@ const routes: RouteObject[] = [
       { index: true, element: <TodayPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:orderId', element: <OrderPage /> },
+      { path: 'calendar', element: <CalendarPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },
