@@ -1,4 +1,4 @@
-import { DEMO_OWNER, placePaidRental, signInToBackOffice } from './support/admin';
+import { DEMO_OWNER, placePaidRental, signInToBackOffice, uploadIdDocument } from './support/admin';
 import { expect, expectAccessible, isPhone, test } from './support/fixtures';
 import { loginByApi } from './support/login';
 
@@ -11,6 +11,7 @@ import { loginByApi } from './support/login';
 test('the owner signs in, finds a paid order and sees its ledger', async ({ page, request }, testInfo) => {
   const customer = await loginByApi(request);
   const order = await placePaidRental(request, customer, testInfo);
+  await uploadIdDocument(request, customer);
   if (isPhone(page)) await page.setViewportSize({ width: 360, height: 760 });
 
   await page.goto('/admin/orders');
@@ -44,4 +45,28 @@ test('the owner signs in, finds a paid order and sees its ledger', async ({ page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );
+
+  // At the counter: prepared, ready, the rest of the money collected in cash, handed over.
+  const step = async (button: string, confirm = button) => {
+    await piece.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: confirm }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await step('Mark preparing');
+  await step('Mark ready');
+  await expect(piece.getByText('Ready', { exact: true })).toBeVisible();
+  await piece.getByRole('button', { name: 'Hand over' }).click();
+  const handOver = page.getByRole('dialog');
+  await expect(handOver.getByRole('heading', { name: /^Collect ₹/ })).toBeVisible();
+  await handOver.getByLabel('Cash').check();
+  await handOver.getByLabel('Reference (UPI or card slip no.)').fill('CASH-DESK-1');
+  await handOver.getByRole('button', { name: 'Record payment' }).click();
+  await expect(handOver.getByRole('heading', { name: `Hand over ${order.productCode}` })).toBeVisible();
+  await handOver.getByRole('button', { name: 'Hand over' }).click();
+  await expect(handOver).toBeHidden();
+  await expect(piece.getByText('Handed over', { exact: true })).toBeVisible();
+  await expect(money.getByText('Payment received by cash (ref. CASH-DESK-1)')).toBeVisible();
+  await expect(money.getByText('Due from customer').locator('xpath=..').getByText('₹0')).toBeVisible();
+  await expect(piece.getByRole('button', { name: 'Mark returned' })).toBeVisible();
 });
