@@ -1,7 +1,7 @@
 import type { CounterPayment, PaymentLink, RefundAction } from '@vastra/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import {
   openBalancePayment,
   type PaymentDeps,
@@ -13,6 +13,8 @@ import {
 import { recordAudit } from '../staff/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { lockStaffOrder, type OrderRow, type StaffAct, staffOrder } from './staff-access.ts';
+
+export const NOT_CONFIRMED = 'Only a confirmed (paid) order takes money at the counter or by link.';
 
 const audited = (act: StaffAct, order: OrderRow, action: string, before: unknown, after: unknown) => ({
   staffId: act.who.id,
@@ -36,6 +38,7 @@ export async function recordCounterPayment(
 ) {
   await deps.db.transaction(async (tx) => {
     const order = await lockStaffOrder(tx, act.who, orderId);
+    if (order.status !== 'paid') throw conflict(NOT_CONFIRMED);
     const due = await takeCounterPayment(tx, order, input, { staffId: act.who.id, at: act.at });
     await recordAudit(
       tx,
@@ -51,6 +54,7 @@ export async function sendPaymentLink(
   orderId: string,
 ): Promise<PaymentLink> {
   const order = await staffOrder(deps.db, act.who, orderId);
+  if (order.status !== 'paid') throw conflict(NOT_CONFIRMED);
   const intent = await openBalancePayment(deps, order);
   await recordAudit(
     deps.db,
