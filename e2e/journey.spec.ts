@@ -350,6 +350,11 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(steps.last()).toContainText('Cancelled');
   await expect(money).toContainText('Order cancelled');
+  // The advance came back as store credit: the account shows it.
+  const creditAnswer = await request.get('/api/me/credit', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await creditAnswer.json()) as { balance: number }).balance).toBe(home.advance);
+  await page.goto('/userdashboard');
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatRupees(home.advance));
 
   // The cart is empty again: buy a pre-used piece (its size fills the chest).
   const sale = await getJson<ListingResult>(request, '/api/products?type=buy&group=men&limit=20');

@@ -24,7 +24,7 @@ import {
   staffActionRoutes,
   staffOrderRoutes,
 } from './modules/orders/index.ts';
-import { paymentRoutes } from './modules/payments/index.ts';
+import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -88,6 +88,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(locationStaffRoutes);
   await api.register(staffActionRoutes);
   await api.register(staffAdminRoutes);
+  await api.register(creditRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

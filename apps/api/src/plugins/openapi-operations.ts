@@ -69,8 +69,11 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/staff/members': { id: 'staffAddMember', access: 'staff' },
   'PATCH /api/staff/members/:id': { id: 'staffUpdateMember', access: 'staff' },
   'GET /api/staff/audit': { id: 'staffAuditLog', access: 'staff' },
+  'GET /api/staff/customers/:id/credit': { id: 'getCustomerCredit', access: 'staff' },
+  'POST /api/staff/customers/:id/credit': { id: 'adjustCustomerCredit', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
+  'GET /api/me/credit': { id: 'getStoreCredit', access: 'customer' },
   'PUT /api/me': { id: 'updateProfile', access: 'customer' },
   'PUT /api/me/photo': { id: 'uploadProfilePhoto', access: 'customer' },
   'GET /api/me/photo': { id: 'getProfilePhoto', access: 'customer' },

@@ -9,3 +9,4 @@ export * from './money.ts';
 export * from './order-words.ts';
 export * from './rental.ts';
 export * from './rental-choice.ts';
+export * from './store-credit.ts';

@@ -13,3 +13,4 @@ export * from './staff-actions.ts';
 export * from './staff-admin.ts';
 export * from './staff-calendar.ts';
 export * from './staff-orders.ts';
+export * from './store-credit.ts';

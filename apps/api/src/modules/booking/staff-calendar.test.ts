@@ -184,5 +184,13 @@ describe('staff Today and the booking calendar', () => {
       ]),
     );
     expect(late.handoversTomorrow.map((l: { orderId: string }) => l.orderId)).not.toContain(rented.orderId);
+
+    // Back at the counter: now it waits for inspection and is no longer late.
+    await ctx.app.db.execute(sql`update order_lines set status = 'returned' where id = ${rented.line.id}`);
+    const back = (await get(`/api/staff/today?branch=${piece.branchId}`, later.headers)).json();
+    const ids = (list: { orderId: string }[]) => list.map((l) => l.orderId);
+    expect(ids(back.awaitingInspection)).toContain(rented.orderId);
+    expect(ids(back.overdueReturns)).not.toContain(rented.orderId);
+    expect(back.counts.awaitingInspection).toBe(back.awaitingInspection.length);
   });
 });

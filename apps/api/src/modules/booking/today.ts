@@ -11,33 +11,66 @@ const LIST_LIMIT = 200;
 type Row = Record<string, unknown>;
 const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
 
-/** Order lines of the branch matching `where`, with their order, customer and piece. */
-function lineQuery(branchId: number, where: SQL, orderBy: SQL): SQL {
-  return sql`
-    select o.id as "orderId", o.bill_no as "billNo", l.id as "lineId", l.status as "lineStatus",
-      trim(o.address->>'firstName' || ' ' || coalesce(o.address->>'lastName', '')) as "customerName",
-      u.mobile as "customerMobile", o.delivery_type as "deliveryType",
-      l.product_id as "productId", l.product_code as "productCode", l.product_name as "productName",
-      l.delivery_date as "deliveryDate", l.return_date as "returnDate",
-      count(*) over ()::int as "total"
-    from order_lines l
-    join orders o on o.id = l.order_id
-    join users u on u.id = o.user_id
-    where o.branch_id = ${branchId} and ${where}
-    order by ${orderBy}, o.bill_no, l.product_code
-    limit ${LIST_LIMIT}`;
-}
-
+const BUCKETS = [
+  'handoversToday',
+  'handoversTomorrow',
+  'returnsDue',
+  'overdueReturns',
+  'awaitingInspection',
+] as const;
+type Bucket = (typeof BUCKETS)[number];
 type Listed = { items: TodayLine[]; count: number };
 
-async function lines(db: Executor, branchId: number, where: SQL, orderBy: SQL): Promise<Listed> {
-  const found = await rows<TodayLine & { total: number }>(db, lineQuery(branchId, where, orderBy));
-  return { count: found[0]?.total ?? 0, items: found.map(({ total: _t, ...line }) => line) };
+/**
+ * The branch's order lines on Today, in one pass: each line falls in at most one list (going out
+ * today or tomorrow, due back today, late, waiting for inspection); each list keeps its first
+ * rows and counts them all.
+ */
+async function todayLines(db: Executor, branchId: number, today: string, tomorrow: string) {
+  const outgoing = sql`l.status in ('confirmed', 'preparing', 'ready', 'out_for_delivery')`;
+  const found = await rows<TodayLine & { bucket: Bucket; total: number; rn: unknown; sort_day: unknown }>(
+    db,
+    sql`
+    select * from (
+      select x.*, count(*) over (partition by bucket)::int as "total",
+        row_number() over (partition by bucket order by sort_day, "billNo", "productCode") as rn
+      from (
+        select o.id as "orderId", o.bill_no as "billNo", l.id as "lineId", l.status as "lineStatus",
+          trim(o.address->>'firstName' || ' ' || coalesce(o.address->>'lastName', '')) as "customerName",
+          u.mobile as "customerMobile", o.delivery_type as "deliveryType",
+          l.product_id as "productId", l.product_code as "productCode", l.product_name as "productName",
+          l.delivery_date as "deliveryDate", l.return_date as "returnDate",
+          case when l.status = 'returned' or l.status = 'with_customer' then l.return_date
+            else l.delivery_date end as sort_day,
+          case
+            when ${outgoing} and l.delivery_date = ${today}::date then 'handoversToday'
+            when ${outgoing} and l.delivery_date = ${tomorrow}::date then 'handoversTomorrow'
+            when l.status = 'with_customer' and l.return_date = ${today}::date then 'returnsDue'
+            when l.status = 'with_customer' and l.return_date < ${today}::date then 'overdueReturns'
+            when l.status = 'returned' then 'awaitingInspection'
+          end as bucket
+        from order_lines l
+        join orders o on o.id = l.order_id
+        join users u on u.id = o.user_id
+        where o.branch_id = ${branchId}
+          and ((${outgoing} and l.delivery_date in (${today}::date, ${tomorrow}::date))
+            or (l.status = 'with_customer' and l.return_date <= ${today}::date)
+            or l.status = 'returned')
+      ) x
+    ) y
+    where rn <= ${LIST_LIMIT}
+    order by bucket, rn`,
+  );
+  const lists = Object.fromEntries(BUCKETS.map((b) => [b, { items: [] as TodayLine[], count: 0 }])) as Record<
+    Bucket,
+    Listed
+  >;
+  for (const { bucket, total, rn: _rn, sort_day: _s, ...line } of found) {
+    lists[bucket].items.push(line);
+    lists[bucket].count = total;
+  }
+  return lists;
 }
-
-/** Lines still to be handed over (delivered or picked up) on a day. */
-const handoverOn = (day: string) =>
-  sql`l.status in ('confirmed', 'preparing', 'ready', 'out_for_delivery') and l.delivery_date = ${day}::date`;
 
 /**
  * The branch's day: what goes out today and tomorrow, what comes back today, what is late,
@@ -47,24 +80,8 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
   const today = todayInIndia(now);
   const tomorrow = addDays(today, 1);
   const soon = addDays(today, UNPAID_WITHIN_DAYS);
-  const [handoversToday, handoversTomorrow, returnsDue, overdueReturns, awaitingInspection] =
-    await Promise.all([
-      lines(db, branchId, handoverOn(today), sql`l.delivery_date`),
-      lines(db, branchId, handoverOn(tomorrow), sql`l.delivery_date`),
-      lines(
-        db,
-        branchId,
-        sql`l.status = 'with_customer' and l.return_date = ${today}::date`,
-        sql`l.return_date`,
-      ),
-      lines(
-        db,
-        branchId,
-        sql`l.status = 'with_customer' and l.return_date < ${today}::date`,
-        sql`l.return_date`,
-      ),
-      lines(db, branchId, sql`l.status = 'returned'`, sql`l.return_date`),
-    ]);
+  const { handoversToday, handoversTomorrow, returnsDue, overdueReturns, awaitingInspection } =
+    await todayLines(db, branchId, today, tomorrow);
   const blocked = await rows<StaffToday['blocked'][number] & Row>(
     db,
     sql`

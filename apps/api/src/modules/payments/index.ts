@@ -3,6 +3,7 @@
 export { openBalancePayment } from './balance-payment.ts';
 export type { MoneyBy, MoneyOrder, RefundPlan } from './counter.ts';
 export { takeCounterPayment, undoGatewayRefund, writeRefund } from './counter.ts';
+export { creditRoutes } from './credit-routes.ts';
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';
 export type { LedgerRow, LedgerWrite } from './ledger.ts';
@@ -16,3 +17,4 @@ export type { PurposeHandler } from './purposes.ts';
 export { registerPaymentPurpose } from './purposes.ts';
 export { paymentRoutes } from './routes.ts';
 export { confirmWidgetPayment, paymentByGatewayOrder } from './settle.ts';
+export { customerCredit, spendCredit } from './store-credit.ts';
