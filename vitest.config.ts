@@ -38,7 +38,8 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/admin/src/test/setup.ts'],
+          // The same clean page per test as the storefront's.
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

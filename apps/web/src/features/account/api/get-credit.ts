@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 
 /** GET /api/me/credit: the store credit balance, each grant with its expiry, and the history. */
-export const creditQuery = queryOptions({
+const creditQuery = queryOptions({
   queryKey: [PRIVATE_KEY, 'credit'],
   queryFn: ({ signal }) => api.get<StoreCredit>('/api/me/credit', { signal }),
 });
