@@ -8,7 +8,10 @@ import { loginByApi } from './support/login';
  * its money; then walks it to the counter: prepared, ready, the rest collected, handed over.
  */
 
-test('the owner signs in, finds a paid order and sees its ledger', async ({ page, request }, testInfo) => {
+test('the owner signs in, finds a paid order, sees its ledger, hands it over and finds it on the branch calendar', async ({
+  page,
+  request,
+}, testInfo) => {
   const customer = await loginByApi(request);
   const order = await placePaidRental(request, customer, testInfo);
   await uploadIdDocument(request, customer);
@@ -69,4 +72,21 @@ test('the owner signs in, finds a paid order and sees its ledger', async ({ page
   await expect(money.getByText('Payment received by cash (ref. CASH-DESK-1)')).toBeVisible();
   await expect(money.getByText('Due from customer').locator('xpath=..').getByText('₹0')).toBeVisible();
   await expect(piece.getByRole('button', { name: 'Mark returned' })).toBeVisible();
+
+  // The piece's branch: its day, and its calendar where the booking's bar opens the order again.
+  await page.getByLabel('Branch').selectOption({ value: order.branchCode });
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: /^Today at / })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Counts' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Calendar' }).click();
+  await page.getByLabel('Show').selectOption('month');
+  await page.getByLabel('Find a piece').fill(order.productCode);
+  const calendar = page.getByRole('region', { name: 'Booking calendar' });
+  await expect(calendar.getByRole('button', { name: `Block ${order.productCode}` })).toBeVisible();
+  await calendar
+    .getByRole('link', { name: new RegExp(`Booking ${order.billNo}`) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: `Order ${order.billNo}` })).toBeVisible();
 });

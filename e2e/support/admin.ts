@@ -57,7 +57,7 @@ export async function placePaidRental(
   request: APIRequestContext,
   token: string,
   testInfo: TestInfo,
-): Promise<{ orderId: string; billNo: string; productCode: string }> {
+): Promise<{ orderId: string; billNo: string; productCode: string; branchCode: string }> {
   const auth = { authorization: `Bearer ${token}` };
   const settings = await json<Settings>(request, '/api/settings/public');
   const period = settings.rental.defaultPeriod;
@@ -114,7 +114,12 @@ export async function placePaidRental(
     data: { orderId: order.id, ...handler },
   });
   if (!verified.ok()) throw new Error(`payment: ${verified.status()} ${await verified.text()}`);
-  return { orderId: order.id, billNo: order.billNo, productCode: product.code };
+  return {
+    orderId: order.id,
+    billNo: order.billNo,
+    productCode: product.code,
+    branchCode: product.branchCode,
+  };
 }
 
 /** The customer puts an ID document on file (a rental is handed over only with one). */
