@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_OWNER, placePaidRental, signInToBackOffice, uploadIdDocument } from './support/admin';
 import { expect, expectAccessible, isPhone, test } from './support/fixtures';
 import { loginByApi } from './support/login';
@@ -5,10 +6,12 @@ import { loginByApi } from './support/login';
 /*
  * The back office at /admin on the built app: the demo owner signs in with a code from the
  * development outbox, finds a customer's freshly paid rental among the orders, opens it and sees
- * its money; then walks it to the counter: prepared, ready, the rest collected, handed over.
+ * its money; then walks it to the counter (prepared, ready, the rest collected, handed over), finds
+ * it on its branch's calendar, takes it back, inspects it with a photo and a stain charge, and
+ * refunds the rest of the deposit at the counter.
  */
 
-test('the owner signs in, finds a paid order, sees its ledger, hands it over and finds it on the branch calendar', async ({
+test('the owner signs in, finds a paid order and walks it: ledger, hand-over, calendar, return, inspection, refund', async ({
   page,
   request,
 }, testInfo) => {
@@ -89,4 +92,45 @@ test('the owner signs in, finds a paid order, sees its ledger, hands it over and
     .first()
     .click();
   await expect(page.getByRole('heading', { name: `Order ${order.billNo}` })).toBeVisible();
+
+  // Back at the branch: returned, inspected with a photo and a stain charge, the rest refunded.
+  await step('Mark returned');
+  await piece.getByRole('button', { name: 'Inspect' }).click();
+  const inspect = page.getByRole('dialog');
+  await inspect
+    .getByLabel('Photos (up to 4)')
+    .setInputFiles({ name: 'stain.png', mimeType: 'image/png', buffer: await drawPng(page) });
+  await inspect.getByLabel(/Haldi or mehendi stain/).check();
+  await inspect.getByRole('button', { name: 'Save inspection' }).click();
+  await expect(inspect).toBeHidden();
+  await expect(money.getByText('Deducted for damage')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Photo 1' })).toBeVisible();
+  await page.getByRole('button', { name: /^Refund ₹/ }).click();
+  // The balance was paid in cash, so the rest goes back in cash at the counter.
+  const refund = page.getByRole('dialog');
+  await refund.getByLabel('Paid back by').selectOption('cash');
+  await refund.getByLabel('Reference (for a counter refund)').fill('CASH-OUT-1');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(money.getByText(/^(Deposit refunded|Refunded)$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Refund ₹/ })).toHaveCount(0);
 });
+
+/** A small picture drawn in the page, standing in for the phone camera's photo. */
+async function drawPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.fillStyle = '#f5ead9';
+    ctx.fillRect(0, 0, 160, 120);
+    ctx.fillStyle = '#b8893b';
+    ctx.beginPath();
+    ctx.arc(80, 60, 30, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}

@@ -14,6 +14,8 @@ import { formValues, parseWith } from '../lib/form-values';
 import { orderActions } from '../lib/line-actions';
 import styles from './order-detail.module.css';
 
+const METHOD_WORDS = { upi: 'UPI', cash: 'Cash', card: 'Card' } as const;
+
 /** Order-wide steps: refund what the shop owes back (owners, managers), cancel for the customer. */
 export function OrderMoneyActions({ order, role }: { order: StaffOrderDetail; role: StaffRole }) {
   const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
@@ -55,11 +57,7 @@ export function OrderMoneyActions({ order, role }: { order: StaffOrderDetail; ro
           open
           onClose={close}
           title={`Refund ${formatRupees(refundable)}`}
-          description={
-            order.paidOnline
-              ? 'The money goes back through the payment gateway to how the customer paid.'
-              : 'Record how the money was given back at the counter.'
-          }
+          description="What the shop owes back goes to the customer: through the gateway to an online payment, or at the counter."
           confirmLabel="Refund"
           pending={action.isPending}
           error={problem ?? action.error?.message}
@@ -69,23 +67,30 @@ export function OrderMoneyActions({ order, role }: { order: StaffOrderDetail; ro
             run('refund', parsed.data);
           }}
         >
-          {order.paidOnline ? null : (
-            <>
-              <div className="field">
-                <label className="field-label" htmlFor="refund-method">
-                  Paid back by
-                </label>
-                <select id="refund-method" name="method" className="select" defaultValue="upi">
-                  {COUNTER_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {method.toUpperCase()}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <TextField id="refund-reference" name="reference" label="Reference" maxLength={100} />
-            </>
-          )}
+          <div className="field">
+            <label className="field-label" htmlFor="refund-method">
+              Paid back by
+            </label>
+            <select
+              id="refund-method"
+              name="method"
+              className="select"
+              defaultValue={order.paidOnline ? '' : 'upi'}
+            >
+              {order.paidOnline ? <option value="">The payment gateway (online payments)</option> : null}
+              {COUNTER_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {METHOD_WORDS[method]} at the counter
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            id="refund-reference"
+            name="reference"
+            label="Reference (for a counter refund)"
+            maxLength={100}
+          />
           <TextField id="refund-note" name="note" label="Note (optional)" maxLength={500} />
         </ActionDialog>
       ) : null}
