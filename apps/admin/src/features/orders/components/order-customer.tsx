@@ -1,7 +1,8 @@
-import type { StaffOrderDetail } from '@vastra/shared/schemas';
+import type { StaffOrderDetail, StaffRole } from '@vastra/shared/schemas';
 import { toast } from 'sonner';
 import { formatMoment } from '@/lib/format';
 import { useOpenFile } from '../api/open-file';
+import { CustomerCredit } from './customer-credit';
 import styles from './order-detail.module.css';
 
 const CONDITION_WORDS: Record<string, string> = {
@@ -12,7 +13,7 @@ const CONDITION_WORDS: Record<string, string> = {
 };
 
 /** Who ordered, where it goes, their ID documents and the inspections (files open with the token). */
-export function OrderCustomer({ order }: { order: StaffOrderDetail }) {
+export function OrderCustomer({ order, role }: { order: StaffOrderDetail; role: StaffRole }) {
   const file = useOpenFile();
   const open = (url: string) => file.mutate(url, { onError: (error) => toast.error(error.message) });
   const address = Object.values(order.address)
@@ -43,6 +44,7 @@ export function OrderCustomer({ order }: { order: StaffOrderDetail }) {
           </>
         ) : null}
       </dl>
+      <CustomerCredit customerId={order.customer.id} role={role} />
       <h3>ID documents</h3>
       {order.documents.length === 0 ? (
         <p>No ID document on file. A rental cannot be handed over without one.</p>

@@ -55,7 +55,7 @@ export function OrderDetailPage({ orderId, role }: { orderId: string; role: Staf
         ))}
         <OrderMoneyActions order={o} role={role} />
       </section>
-      <OrderCustomer order={o} />
+      <OrderCustomer order={o} role={role} />
       <OrderLedger ledger={o.ledger} />
       <OrderTimeline events={o.timeline} />
     </div>
