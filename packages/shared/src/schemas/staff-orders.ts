@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, PAYMENT_METHODS } from '../rules/ledger.ts';
 import { RENTAL_LINE_STATUSES } from '../rules/lifecycle.ts';
-import { ORDER_STATUSES } from './commerce-responses.ts';
+import { ORDER_STATUSES, OrderDetailSchema } from './commerce-responses.ts';
 import { IsoDateString, safeText } from './common.ts';
 
 export const STAFF_ORDER_SORTS = ['created', 'bill', 'event', 'delivery', 'return', 'total'] as const;
@@ -135,15 +135,7 @@ export const StaffOrderDetailSchema = z.object({
   customer: z.object({ id: z.string(), name: z.string(), mobile: z.string(), email: z.string() }),
   address: z.record(z.string(), z.unknown()),
   orderNotes: z.string(),
-  amounts: z.object({
-    subtotal: z.number(),
-    discount: z.number(),
-    deliveryFee: z.number(),
-    gst: z.number(),
-    total: z.number(),
-    advance: z.number(),
-    balance: z.number(),
-  }),
+  amounts: OrderDetailSchema.shape.amounts,
   /** Whether the advance was paid online (refunds then go back through the gateway). */
   paidOnline: z.boolean(),
   lines: z.array(StaffOrderLineSchema),

@@ -64,3 +64,8 @@ async function lineOf(tx: Tx, orderId: string, lineId: string): Promise<LineRow>
   if (!line) throw notFound('Line not found');
   return line;
 }
+
+/** What every ledger entry of a staff step on a line shares: the order, customer, line, staff member, time. */
+export function lineEntry(order: OrderRow, line: LineRow, act: StaffAct) {
+  return { orderId: order.id, userId: order.userId, lineId: line.id, staffId: act.who.id, at: act.at };
+}

@@ -8,7 +8,7 @@ import { badRequest, EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 import { recordLedger } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import type { StaffAct } from './staff-access.ts';
-import { type LineRow, staffLineStep } from './staff-line.ts';
+import { type LineRow, lineEntry, staffLineStep } from './staff-line.ts';
 
 /**
  * Mark a rented piece returned. Brought back after its return date it costs the late fee of the
@@ -33,13 +33,7 @@ export async function markReturned(db: Db, act: StaffAct, orderId: string, input
       deposit: line.deposit * line.quantity,
       pctPerDay: settings.lifecycle.lateFeePctPerDay,
     });
-    const common = {
-      orderId: order.id,
-      userId: order.userId,
-      lineId: line.id,
-      staffId: act.who.id,
-      at: act.at,
-    };
+    const common = lineEntry(order, line, act);
     const lateNote = `${lateDays} day${lateDays === 1 ? '' : 's'} late`;
     await recordLedger(tx, [
       { ...common, kind: 'late_fee', amount: fee, note: lateNote },
@@ -94,13 +88,7 @@ export async function inspectLine(
       })
       .returning({ id: inspections.id });
     const inspectionId = row?.id ?? null;
-    const common = {
-      orderId: order.id,
-      userId: order.userId,
-      lineId: line.id,
-      staffId: act.who.id,
-      at: act.at,
-    };
+    const common = lineEntry(order, line, act);
     await recordLedger(tx, [
       { ...common, kind: 'deposit_release', amount: -(line.deposit * line.quantity), inspectionId },
       ...charges.map((c) => ({

@@ -6,7 +6,7 @@ import { documents } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { orderLedger, recordLedger } from '../payments/index.ts';
 import type { StaffAct } from './staff-access.ts';
-import { type LineRow, staffLineStep } from './staff-line.ts';
+import { type LineRow, lineEntry, staffLineStep } from './staff-line.ts';
 
 export const NO_ID_ON_FILE = 'No ID document is on file for this customer: ask for one before handing over.';
 export const SETTLE_FIRST = 'Settle the money first: nothing may be due or owed back when a piece is closed.';
@@ -72,13 +72,7 @@ export function markLost(db: Db, act: StaffAct, orderId: string, input: LostActi
     const amount = input.amount ?? cap;
     if (amount > cap)
       throw badRequest(`A lost piece costs at most its deposit, ₹${cap}.`, { amount: 'Too much' });
-    const common = {
-      orderId: order.id,
-      userId: order.userId,
-      lineId: line.id,
-      staffId: act.who.id,
-      at: act.at,
-    };
+    const common = lineEntry(order, line, act);
     await recordLedger(tx, [
       { ...common, kind: 'deposit_release', amount: -cap, note: 'Deposit held against the lost piece' },
       { ...common, kind: 'lost_charge', amount, note: input.note || 'Piece not returned' },

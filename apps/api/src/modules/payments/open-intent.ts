@@ -34,7 +34,9 @@ export async function openPaymentIntent(
   const notes: Record<string, string> =
     reason.purpose === 'membership'
       ? { purpose: 'membership', membershipId: reason.membershipId, plan: reason.plan }
-      : { purpose: reason.purpose, orderId: reason.orderId, billNo: reason.receipt };
+      : reason.purpose === 'balance'
+        ? { purpose: 'balance', orderId: reason.orderId, billNo: reason.receipt }
+        : { orderId: reason.orderId, billNo: reason.receipt };
   const gatewayOrder = await gateway.createOrder({ amountPaise, receipt: reason.receipt, notes });
   await deps.db.insert(payments).values({
     purpose: reason.purpose,
