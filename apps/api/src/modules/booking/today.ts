@@ -80,22 +80,23 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
   const today = todayInIndia(now);
   const tomorrow = addDays(today, 1);
   const soon = addDays(today, UNPAID_WITHIN_DAYS);
-  const { handoversToday, handoversTomorrow, returnsDue, overdueReturns, awaitingInspection } =
-    await todayLines(db, branchId, today, tomorrow);
-  const blocked = await rows<StaffToday['blocked'][number] & Row>(
-    db,
-    sql`
+  // Three independent reads, side by side on the pool.
+  const [lists, blocked, unpaid] = await Promise.all([
+    todayLines(db, branchId, today, tomorrow),
+    rows<StaffToday['blocked'][number] & Row>(
+      db,
+      sql`
       select b.id as "blockId", p.id as "productId", p.code as "productCode", p.name as "productName",
         b.delivery_date as "from", b.return_date as "to", b.note
       from bookings b join products p on p.id = b.product_id
       where p.branch_id = ${branchId} and b.kind = 'maintenance' and b.status = 'confirmed'
         and b.delivery_date <= ${today}::date and b.return_date >= ${today}::date
       order by p.code limit ${LIST_LIMIT}`,
-  );
-  // Starts from the lines going out soon (few), not from every paid order the branch ever had.
-  const unpaid = await rows<StaffToday['unpaid'][number] & Row>(
-    db,
-    sql`
+    ),
+    // Starts from the lines going out soon (few), not from every paid order the branch ever had.
+    rows<StaffToday['unpaid'][number] & Row>(
+      db,
+      sql`
       select * from (
         select distinct on (o.id) o.id as "orderId", o.bill_no as "billNo",
           trim(o.address->>'firstName' || ' ' || coalesce(o.address->>'lastName', '')) as "customerName",
@@ -111,7 +112,9 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
         order by o.id, l.delivery_date, l.product_code) due_soon
       where due > 0
       order by "deliveryDate", "billNo" limit ${LIST_LIMIT}`,
-  );
+    ),
+  ]);
+  const { handoversToday, handoversTomorrow, returnsDue, overdueReturns, awaitingInspection } = lists;
   return {
     branchId,
     today,
