@@ -1,7 +1,8 @@
 /**
  * Import boundaries of the shop's code, checked by `npm run lint` (npm run lint:deps).
- * - A web feature (apps/web/src/features/<name>/) is used by other features only through its
- *   index.ts; its api/, components/, hooks/ and lib/ are its own business.
+ * - A web feature (apps/web/src/features/<name>/, and the same in the back office apps/admin) is
+ *   used by other features only through its index.ts; its api/, components/ and lib/ are its own.
+ * - The storefront and the back office are separate bundles: neither imports the other.
  * - An API module (apps/api/src/modules/<name>/) is used by other modules only through its index.ts.
  * - An API module's routes files (routes.ts, *-routes.ts) hold the HTTP schema and one call into the
  *   module's steps: they import neither drizzle-orm nor the database schema, so no SQL lives there.
@@ -22,6 +23,25 @@ module.exports = {
         path: '^apps/web/src/features/([^/]+)/.+',
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
       },
+    },
+    {
+      name: 'admin-feature-insides',
+      comment:
+        'A back-office feature imports another feature only through that feature’s index.ts (its public API).',
+      severity: 'error',
+      from: { path: '^apps/admin/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/admin/src/features/([^/]+)/.+',
+        pathNot: ['^apps/admin/src/features/$1/', '^apps/admin/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'separate-apps',
+      comment:
+        'The storefront never loads the back office, and the back office shares code through packages/.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/' },
+      to: { path: '^apps/(web|admin)/', pathNot: '^apps/$1/' },
     },
     {
       name: 'api-module-insides',

@@ -9,6 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.tmp/e2e-data';
 const WEB_DIST = '.tmp/e2e-web';
+const ADMIN_DIST = '.tmp/e2e-admin';
 /** In CI a JSON report is also written, summed up by scripts/test-summary.mjs. */
 const results = process.env.VASTRA_TEST_RESULTS;
 /**
@@ -60,7 +61,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database per run (the server seeds the demo shop) and a copy of the build it serves.
-    command: `node e2e/support/prepare-server.mjs ${DATA_DIR} ${WEB_DIST} && node --import tsx apps/api/src/server.ts`,
+    command: `node e2e/support/prepare-server.mjs ${DATA_DIR} ${WEB_DIST} ${ADMIN_DIST} && node --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -71,6 +72,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       WEB_DIST,
+      ADMIN_DIST,
       STORAGE_DIR: `${DATA_DIR}/storage`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,

@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        // The back office's components, the same way.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/admin/src', import.meta.url)) } },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // The same clean page per test as the storefront's.
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

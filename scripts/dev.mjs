@@ -1,14 +1,20 @@
-// npm run dev: the API (restarting on change) on port 3100 and Vite's dev server on 5173, which
-// forwards /api and /media to it. Ctrl-C stops both.
+// npm run dev: the API (restarting on change) on port 3100, the storefront's Vite dev server on
+// 5173 and the back office's on 5174 (http://localhost:5174/admin/), both forwarding /api to it.
+// Ctrl-C stops all three.
 import { spawn } from 'node:child_process';
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
     stdio: 'inherit',
-    env: { PORT: '3100', WEB_DIST: '', ...process.env },
+    env: { PORT: '3100', WEB_DIST: '', ADMIN_DIST: '', ...process.env },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
     cwd: 'apps/web',
+    stdio: 'inherit',
+    env: { VITE_API_TARGET: 'http://127.0.0.1:3100', ...process.env },
+  }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    cwd: 'apps/admin',
     stdio: 'inherit',
     env: { VITE_API_TARGET: 'http://127.0.0.1:3100', ...process.env },
   }),

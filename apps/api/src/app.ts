@@ -14,14 +14,21 @@ import { bookingStaffRoutes } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { locationRoutes } from './modules/location/index.ts';
+import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { holdReleaser, orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
+import {
+  holdReleaser,
+  orderPaymentRoutes,
+  orderRoutes,
+  staffActionRoutes,
+  staffOrderRoutes,
+} from './modules/orders/index.ts';
 import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
+import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { adminPlugin } from './plugins/admin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
@@ -76,7 +83,11 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(contentRoutes);
   await api.register(membershipRoutes);
   await api.register(staffRoutes);
+  await api.register(staffOrderRoutes);
   await api.register(bookingStaffRoutes);
+  await api.register(locationStaffRoutes);
+  await api.register(staffActionRoutes);
+  await api.register(staffAdminRoutes);
   await api.register(creditRoutes);
 }
 
@@ -116,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(holdReleaser);
   await app.register(mediaRoutes, { prefix: '/media' });
 
+  // The back office first: its /admin addresses are its own even when the storefront is served.
+  await app.register(adminPlugin, { root: resolve(env.ADMIN_DIST || 'no-admin-dist') });
   const webDist = resolve(env.WEB_DIST);
   if (existsSync(resolve(webDist, 'index.html'))) {
     await app.register(webPlugin, { root: webDist });

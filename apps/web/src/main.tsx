@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles/fonts.css';
-import './styles/tokens.css';
-import './styles/global.css';
+import '@vastra/ui/styles/fonts.css';
+import '@vastra/ui/styles/tokens.css';
+import '@vastra/ui/styles/global.css';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default('./apps/web/dist'),
+  /** Built back office to serve at /admin; empty or missing = /admin answers 404. */
+  ADMIN_DIST: z.string().default('./apps/admin/dist'),
   /** Public origin of the shop, for links in Open Graph tags and messages. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /**

@@ -53,6 +53,7 @@ export async function buildOpenApiDocument(env: Record<string, string> = {}): Pr
       BENCH_ROUTES: 'true',
       STORAGE_DIR: dir,
       WEB_DIST: join(dir, 'no-web-dist'),
+      ADMIN_DIST: join(dir, 'no-admin-dist'),
       ...env,
     }),
     database: noDatabase(),

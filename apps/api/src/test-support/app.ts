@@ -61,6 +61,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     STORAGE_DIR: storageDir,
     WEB_DIST: join(tmpdir(), 'no-web-dist'),
+    ADMIN_DIST: join(tmpdir(), 'no-admin-dist'),
     // Tests change bookings and stock and look again at once; micro-cache.test.ts turns it on.
     CATALOG_CACHE_SECONDS: '0',
     ...overrides,

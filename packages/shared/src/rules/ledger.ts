@@ -22,6 +22,7 @@ export const LEDGER_KINDS = [
   'advance_kept',
   'cancellation_credit',
   'credit_spent',
+  'refund_failed',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -44,6 +45,8 @@ export const REFUND_KINDS: readonly LedgerKind[] = [
   'deposit_refund',
   'payment_refund',
   'cancellation_credit',
+  // A gateway refund that the gateway refused: the money never left, so it is owed again.
+  'refund_failed',
 ];
 
 export type LedgerEntryAmount = { kind: LedgerKind; amount: number };

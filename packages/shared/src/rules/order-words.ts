@@ -18,6 +18,7 @@ export const LEDGER_WORDS: Record<LedgerKind, string> = {
   advance_kept: 'Advance kept under the cancellation policy',
   cancellation_credit: 'Given back as store credit',
   credit_spent: 'Paid from store credit',
+  refund_failed: 'Refund did not go through; it will be paid again',
 };
 
 /** Each step of an order or a piece, as the customer's timeline names it. */

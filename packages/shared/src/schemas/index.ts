@@ -9,5 +9,8 @@ export * from './membership.ts';
 export * from './order-history.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './staff-actions.ts';
+export * from './staff-admin.ts';
 export * from './staff-calendar.ts';
+export * from './staff-orders.ts';
 export * from './store-credit.ts';

@@ -2,6 +2,33 @@ import { z } from 'zod';
 
 const Percent = z.number().min(0).max(100);
 
+const LifecycleSettingsSchema = z.object({
+  /** Each day a piece comes back late costs this share of its base rent (capped at the deposit). */
+  lateFeePctPerDay: Percent,
+  /** The inspection's fixed charges, in rupees: a stain, a small tear, a missing button. */
+  rateCard: z.array(
+    z.object({
+      code: z.string().min(1).max(40),
+      label: z.string().min(1).max(100),
+      amount: z.number().int().positive(),
+    }),
+  ),
+  /** Days a piece is blocked after its buffer day when it comes back needing cleaning or repair. */
+  cleaningDays: z.number().int().min(0).max(60),
+  repairDays: z.number().int().min(0).max(60),
+});
+
+const DEFAULT_LIFECYCLE: z.infer<typeof LifecycleSettingsSchema> = {
+  lateFeePctPerDay: 20,
+  rateCard: [
+    { code: 'stain', label: 'Haldi or mehendi stain', amount: 300 },
+    { code: 'small_tear', label: 'Small tear', amount: 500 },
+    { code: 'missing_button', label: 'Missing button', amount: 50 },
+  ],
+  cleaningDays: 2,
+  repairDays: 5,
+};
+
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
@@ -52,6 +79,8 @@ export const SettingsSchema = z.object({
     email: z.string(),
     hours: z.string(),
   }),
+  /** Staff's rental lifecycle: late fees, the inspection rate card, blocks after cleaning or repair. */
+  lifecycle: LifecycleSettingsSchema.default(DEFAULT_LIFECYCLE),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -85,4 +114,5 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   deposit: { refundWithinDays: 7, damageNoticeBusinessDays: 3 },
   support: { phone: '+91 98200 11987', email: 'care@vastra.in', hours: '11:30 am to 8 pm, every day' },
+  lifecycle: DEFAULT_LIFECYCLE,
 };

@@ -24,3 +24,12 @@ export const StaffLoginResultSchema = z.object({
   expiresAt: z.string(),
 });
 export type StaffLoginResult = z.infer<typeof StaffLoginResultSchema>;
+
+/** GET /api/staff/branches: the branches the signed-in member works at (an owner: every branch). */
+export const StaffBranchSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+});
+export type StaffBranch = z.infer<typeof StaffBranchSchema>;

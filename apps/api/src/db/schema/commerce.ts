@@ -182,7 +182,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['order', 'membership'] }).notNull(),
+    purpose: text('purpose', { enum: ['order', 'membership', 'balance'] }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     membershipId: uuid('membership_id'),
     provider: text('provider').notNull(),

@@ -2,3 +2,4 @@
 export { seedPincodes } from './directory-import.ts';
 export { branchesServing, isServiceable } from './pincodes.ts';
 export { locationRoutes } from './routes.ts';
+export { locationStaffRoutes } from './staff-routes.ts';

@@ -134,7 +134,7 @@ export async function verifyMembershipPayment(
   const membership = await ownMembership(deps.db, userId, input.membershipId);
   const settings = await getSettings(deps.db);
   const outcome = await confirmWidgetPayment(deps, input, {
-    purpose: 'membership',
+    purposes: ['membership'],
     ownerId: membership.id,
     refused: verificationFailed,
   });

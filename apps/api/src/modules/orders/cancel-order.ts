@@ -3,6 +3,7 @@ import type { CancelResult } from '@vastra/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, storeCredits } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import { recordLedger } from '../payments/index.ts';
@@ -10,7 +11,23 @@ import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 import { changeOrderStatus } from './status.ts';
 
-const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+/** A staff member cancelling on the customer's behalf, and how their step is audited. */
+export type StaffCancel = {
+  staffId: string;
+  audit: (tx: Tx, before: typeof orders.$inferSelect) => Promise<void>;
+};
+
+const CANCELLABLE_LINES: readonly string[] = [
+  'held',
+  'confirmed',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'expired',
+  'cancelled',
+];
+
 const NOTHING_PAID = 'Your order is cancelled. No booking advance was paid, so nothing is due.';
 
 /**
@@ -18,7 +35,13 @@ const NOTHING_PAID = 'Your order is cancelled. No booking advance was paid, so n
  * policy's days before delivery → the advance becomes store credit; later → it is kept. An
  * unpaid order is simply cancelled. The pieces are freed either way.
  */
-export async function cancelOrder(db: Db, userId: string, orderId: string, now: Date): Promise<CancelResult> {
+export async function cancelOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  now: Date,
+  byStaff?: StaffCancel,
+): Promise<CancelResult> {
   const settings = await getSettings(db);
   const today = todayInIndia(now);
   const refund = await db.transaction(async (tx) => {
@@ -29,15 +52,18 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, now: 
       throw conflict(NOT_CANCELLABLE);
     }
     const paid = locked.status === 'paid';
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    // A piece that already reached the customer comes back by a return, not a cancellation.
+    if (lines.some((l) => !CANCELLABLE_LINES.includes(l.status))) throw conflict(NOT_CANCELLABLE);
     await freeOrderBookings(tx, [order.id], { cancelConfirmed: true });
     await changeOrderStatus(
       tx,
       order.id,
       { from: locked.status, to: 'cancelled' },
       { cancelledAt: now },
-      { kind: 'customer' },
+      byStaff ? { kind: 'staff', staffId: byStaff.staffId } : { kind: 'customer' },
     );
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await byStaff?.audit(tx, locked);
     // A pre-used piece that was sold by this order goes back on sale.
     const sold = lines.filter((l) => l.type === 'buy').map((l) => l.productId);
     if (paid && sold.length > 0)

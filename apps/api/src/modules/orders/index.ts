@@ -5,3 +5,6 @@ export { holdReleaser } from './hold-releaser.ts';
 export { retryLateRefunds } from './late-refund.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';
+export { staffActionRoutes } from './staff-action-routes.ts';
+export { staffOrderRoutes } from './staff-routes.ts';
+export { changeOrderStatus } from './status.ts';

@@ -36,7 +36,7 @@ export async function verifyPayment(
 ): Promise<OrderDetail> {
   const order = await ownOrder(deps.db, userId, input.orderId);
   const outcome = await confirmWidgetPayment(deps, input, {
-    purpose: 'order',
+    purposes: ['order', 'balance'],
     ownerId: order.id,
     refused: verificationFailed,
   });

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { sizeLabel } from '../catalog/index.ts';
 import { orderHistory } from './order-history.ts';
 
-const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = 'Order not found';
 
 type OrderRow = typeof orders.$inferSelect;
 

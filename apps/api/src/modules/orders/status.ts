@@ -98,3 +98,46 @@ async function moveLinesAlong(tx: Executor, orderIds: string[], to: OrderStatus)
     await tx.update(orderLines).set({ status: follow.to }).where(inArray(orderLines.id, movable));
   }
 }
+
+type LineRow = typeof orderLines.$inferSelect;
+
+/**
+ * Moves one line (a piece of an order) along the shared line tables: the line must still be in
+ * `from` and the move be allowed for its type (rent or buy), else 409 and nothing is written.
+ * The step goes on the order's timeline with who made it and the note. Returns the line as it
+ * was before the move.
+ * Example: changeLineStatus(tx, line.id, { from: 'ready', to: 'with_customer' }, staffActor, 'ID seen').
+ */
+export async function changeLineStatus(
+  tx: Executor,
+  lineId: string,
+  move: { from: LineStatus; to: LineStatus },
+  actor: Actor,
+  note = '',
+  at: Date = new Date(),
+): Promise<LineRow> {
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId)).for('update');
+  if (!line) throw conflict('This piece is not part of the order.');
+  if (line.status !== move.from) {
+    throw conflict(
+      `This piece is ${line.status.replace(/_/g, ' ')} now, not ${move.from.replace(/_/g, ' ')}.`,
+    );
+  }
+  if (!canChangeLineStatus(line.type, move.from, move.to)) {
+    throw conflict(
+      `A ${line.type === 'rent' ? 'rented' : 'sold'} piece cannot go from ${move.from.replace(/_/g, ' ')} to ${move.to.replace(/_/g, ' ')}.`,
+    );
+  }
+  await tx.update(orderLines).set({ status: move.to }).where(eq(orderLines.id, lineId));
+  await tx.insert(orderEvents).values({
+    orderId: line.orderId,
+    lineId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    actor: actor.kind,
+    staffId: actor.kind === 'staff' ? actor.staffId : null,
+    note,
+    createdAt: at,
+  });
+  return line;
+}

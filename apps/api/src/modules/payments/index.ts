@@ -1,5 +1,8 @@
 // The payments module's public API: other modules import only from here.
 
+export { openBalancePayment } from './balance-payment.ts';
+export type { MoneyBy, MoneyOrder, RefundPlan } from './counter.ts';
+export { takeCounterPayment, undoGatewayRefund, writeRefund } from './counter.ts';
 export { creditRoutes } from './credit-routes.ts';
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';

@@ -7,6 +7,7 @@ import type { PaymentDeps } from './deps.ts';
  */
 export type PaymentPurpose =
   | { purpose: 'order'; orderId: string; receipt: string }
+  | { purpose: 'balance'; orderId: string; receipt: string }
   | { purpose: 'membership'; membershipId: string; receipt: string; plan: string };
 
 /** What the browser needs to open the gateway's payment widget. */
@@ -31,13 +32,15 @@ export async function openPaymentIntent(
 ): Promise<PaymentIntent> {
   const { gateway } = deps;
   const notes: Record<string, string> =
-    reason.purpose === 'order'
-      ? { orderId: reason.orderId, billNo: reason.receipt }
-      : { purpose: 'membership', membershipId: reason.membershipId, plan: reason.plan };
+    reason.purpose === 'membership'
+      ? { purpose: 'membership', membershipId: reason.membershipId, plan: reason.plan }
+      : reason.purpose === 'balance'
+        ? { purpose: 'balance', orderId: reason.orderId, billNo: reason.receipt }
+        : { orderId: reason.orderId, billNo: reason.receipt };
   const gatewayOrder = await gateway.createOrder({ amountPaise, receipt: reason.receipt, notes });
   await deps.db.insert(payments).values({
     purpose: reason.purpose,
-    orderId: reason.purpose === 'order' ? reason.orderId : null,
+    orderId: reason.purpose === 'membership' ? null : reason.orderId,
     membershipId: reason.purpose === 'membership' ? reason.membershipId : null,
     provider: gateway.provider,
     gatewayOrderId: gatewayOrder.gatewayOrderId,

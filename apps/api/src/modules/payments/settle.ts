@@ -32,11 +32,11 @@ export type WidgetResult = { gatewayOrderId: string; paymentId: string; signatur
 export async function confirmWidgetPayment(
   deps: PaymentDeps,
   widget: WidgetResult,
-  expected: { purpose: PurposeName; ownerId: string; refused: () => AppError },
+  expected: { purposes: readonly PurposeName[]; ownerId: string; refused: () => AppError },
 ): Promise<string> {
   const payment = await paymentByGatewayOrder(deps.db, deps, widget.gatewayOrderId);
-  const owner = payment?.purpose === 'order' ? payment.orderId : payment?.membershipId;
-  if (!payment || payment.purpose !== expected.purpose || owner !== expected.ownerId)
+  const owner = payment?.purpose === 'membership' ? payment.membershipId : payment?.orderId;
+  if (!payment || !expected.purposes.includes(payment.purpose) || owner !== expected.ownerId)
     throw expected.refused();
   if (!deps.gateway.verifySignature(widget.gatewayOrderId, widget.paymentId, widget.signature)) {
     throw expected.refused();

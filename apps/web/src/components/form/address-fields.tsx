@@ -1,5 +1,5 @@
+import { FormField } from '@vastra/ui/form-field';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
 import { OptionalField } from './optional-field';
 
 /** One input of an address form, in the words of the page that shows it. */

@@ -1,6 +1,6 @@
+import { Dialog } from '@vastra/ui/dialog';
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 import styles from './date-field.module.css';
 import { DATE_FORMATS } from './date-formats';
 

@@ -1,5 +1,5 @@
+import { Dialog } from '@vastra/ui/dialog';
 import type { ReactNode } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 
 type FormDialogProps = {
   open: boolean;

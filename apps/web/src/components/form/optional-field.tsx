@@ -1,5 +1,5 @@
+import { describedByOf, FieldNotes } from '@vastra/ui/field-notes';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedByOf, FieldNotes } from '@/components/ui/field-notes';
 import styles from './form-parts.module.css';
 
 type OptionalFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {

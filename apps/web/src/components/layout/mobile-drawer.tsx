@@ -1,6 +1,6 @@
+import { Dialog } from '@vastra/ui/dialog';
 import { ChevronDown, Phone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
 import { informationLinks, paths, policyLinks } from '@/config/paths';
 import { useMe } from '@/features/account/api/get-me';
 import { useSession } from '@/lib/session';

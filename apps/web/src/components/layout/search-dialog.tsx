@@ -1,7 +1,7 @@
+import { Dialog } from '@vastra/ui/dialog';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import styles from './header.module.css';
 

@@ -1,4 +1,4 @@
-import { Dialog } from './dialog';
+import { Dialog } from '@vastra/ui/dialog';
 
 type Props = {
   open: boolean;

@@ -5,9 +5,9 @@ import {
   type DocumentType,
   DocumentTypeSchema,
 } from '@vastra/shared/schemas';
+import { SelectField } from '@vastra/ui/select-field';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUploadDocument } from '../api/upload-document';

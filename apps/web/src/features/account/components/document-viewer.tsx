@@ -1,6 +1,6 @@
 import type { CustomerDocument } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { ExternalLink } from 'lucide-react';
-import { Dialog } from '@/components/ui/dialog';
 import { useDocumentFile } from '../api/get-document-file';
 import { useObjectUrl } from '../lib/use-object-url';
 import styles from './account.module.css';

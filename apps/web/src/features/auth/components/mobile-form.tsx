@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpRequest, OtpRequestSchema } from '@vastra/shared/schemas';
+import { FormField } from '@vastra/ui/form-field';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
 import { useRequestOtp } from '../api/request-otp';
 import { digitsOnly } from '../lib/format-mobile';
 import { rememberPendingLogin } from '../lib/pending-login';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginResult, OtpVerifySchema } from '@vastra/shared/schemas';
+import { FormField } from '@vastra/ui/form-field';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
 import { useVerifyOtp } from '../api/verify-otp';
 import { formatMobile } from '../lib/format-mobile';
 import { placeServerError } from '../lib/server-error';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGNUP_CITIES, SignupDetailsSchema } from '@vastra/shared/schemas';
+import { FormField } from '@vastra/ui/form-field';
+import { SelectField } from '@vastra/ui/select-field';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
 import { useRequestOtp } from '../api/request-otp';
 import { CAPTCHA_WRONG, captchaMatches, newCaptcha } from '../lib/captcha';
 import { digitsOnly } from '../lib/format-mobile';

@@ -1,8 +1,8 @@
 import type { ProductCard } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { AlertTriangle, CalendarX2, CheckCircle2, Heart, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import styles from './booking-flow.module.css';
 import { FlowItem } from './flow-item';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, type PincodeInfo } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
 import { locationStore } from '@/features/location';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

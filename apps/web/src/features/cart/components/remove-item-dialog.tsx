@@ -1,5 +1,5 @@
 import type { CartItem } from '@vastra/shared/schemas';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@vastra/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 

@@ -1,9 +1,9 @@
 import type { Category, ProductCard as ProductCardData } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
-import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { PHONE_MEDIA_QUERY } from '@/config/site';
 import { useBranches, useShopperLocation } from '@/features/location';

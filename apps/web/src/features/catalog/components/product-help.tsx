@@ -1,8 +1,8 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { Ruler, Scissors, ShieldCheck, Shirt, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 import { useSizes } from '../api/get-sizes';
 import styles from './product-detail.module.css';
 import { SizeChart } from './size-chart';

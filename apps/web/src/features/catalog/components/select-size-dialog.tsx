@@ -1,6 +1,6 @@
 import type { ProductCard } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { useNavigate } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useSizes } from '../api/get-sizes';
 import { rememberChosenSize } from '../lib/chosen-size';

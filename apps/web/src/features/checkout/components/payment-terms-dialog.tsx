@@ -1,6 +1,6 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { Cart, Settings } from '@vastra/shared/schemas';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@vastra/ui/dialog';
 import type { Stage } from '../hooks/use-place-order';
 import styles from './checkout.module.css';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_THANKS, ContactFormSchema, type ContactForm as ContactValues } from '@vastra/shared/schemas';
+import { FormField } from '@vastra/ui/form-field';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitContact } from '../api/submit-contact';

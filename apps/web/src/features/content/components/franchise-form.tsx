@@ -5,9 +5,9 @@ import {
   type FranchiseForm as FranchiseValues,
   TEXTAREA_MAX,
 } from '@vastra/shared/schemas';
+import { FormField } from '@vastra/ui/form-field';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitFranchise } from '../api/submit-franchise';

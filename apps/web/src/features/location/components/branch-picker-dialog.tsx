@@ -1,5 +1,5 @@
+import { Dialog } from '@vastra/ui/dialog';
 import { Check, MapPin } from 'lucide-react';
-import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useBranches } from '../api/get-branches';
 import { locationStore, useShopperLocation } from '../location-store';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { PINCODE_NOT_FOUND, Pincode } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getPincode } from '../api/get-pincode';

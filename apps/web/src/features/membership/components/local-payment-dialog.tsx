@@ -1,7 +1,7 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { ShieldCheck } from 'lucide-react';
-import { Dialog } from '@/components/ui/dialog';
 import styles from './membership.module.css';
 
 type Plan = Settings['membership']['plans'][number];

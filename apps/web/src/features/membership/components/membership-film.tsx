@@ -1,8 +1,8 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
+import { Dialog } from '@vastra/ui/dialog';
 import { BadgePercent, CalendarCheck, Crown, Play, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 import { slideUrls, srcSetOf } from '@/lib/images';
 import styles from './film.module.css';
 import type { Scene } from './membership-film-player';

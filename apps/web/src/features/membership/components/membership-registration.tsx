@@ -9,11 +9,11 @@ import {
   type Profile,
   type Settings,
 } from '@vastra/shared/schemas';
+import { FormField } from '@vastra/ui/form-field';
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 import { cancellationOutcome, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult, OrderDetail, Settings } from '@vastra/shared/schemas';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@vastra/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';

@@ -1,0 +1,5 @@
+import { OrderListPage } from '@/features/orders';
+
+export default function OrdersRoute() {
+  return <OrderListPage />;
+}

@@ -1,0 +1,5 @@
+import { StaffPage } from '@/features/staff';
+
+export default function StaffRoute() {
+  return <StaffPage />;
+}

@@ -1,0 +1,5 @@
+import { TodayPage } from '@/features/today';
+
+export default function TodayRoute() {
+  return <TodayPage />;
+}

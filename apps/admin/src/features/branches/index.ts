@@ -1,0 +1,1 @@
+export { useCurrentBranch, useStaffBranches } from './api/get-branches';

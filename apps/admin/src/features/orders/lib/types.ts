@@ -1,0 +1,3 @@
+import type { StaffOrderDetail } from '@vastra/shared/schemas';
+
+export type StaffOrderLine = StaffOrderDetail['lines'][number];

@@ -1,0 +1,2 @@
+export { useStaffAccounts } from './api/staff-accounts';
+export { StaffPage } from './components/staff-page';

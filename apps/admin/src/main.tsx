@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@vastra/ui/styles/fonts.css';
+import '@vastra/ui/styles/tokens.css';
+import '@vastra/ui/styles/global.css';
+import './admin.css';
+import { App } from './app/app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,136 @@
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { addDays, eachDay, rentalDates } from '../../packages/shared/src/rules/index.ts';
+import type { BookedDates, ListingResult, Settings } from '../../packages/shared/src/schemas/index.ts';
+
+/** The demo owner (every branch), as the README names them. */
+export const DEMO_OWNER = { mobile: '9000000001', name: 'Asha Mehta' };
+
+const MEASUREMENTS = { pantLength: 40, pantWaist: 32, chest: 40, sleeveLength: 25 };
+const PINCODE = '400067';
+
+async function json<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
+  const response = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The 6-digit code last sent to a mobile, from the development SMS outbox. */
+export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  const outbox = await json<{ messages: { body: string }[] }>(
+    request,
+    `/api/dev/sms-outbox?mobile=${mobile}`,
+  );
+  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${mobile} in the outbox`);
+  return code;
+}
+
+/**
+ * Signs in on the back office's sign-in screen (code from the outbox). The phone and desktop runs
+ * share the demo owner: when the other run has just asked for a code, this one waits out the
+ * resend pause the screen announces, then asks again.
+ */
+export async function signInToBackOffice(
+  page: Page,
+  mobile: string,
+  request: APIRequestContext,
+): Promise<void> {
+  await page.getByLabel('Mobile number').fill(mobile);
+  const otp = page.getByLabel('OTP');
+  const pause = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds?/ });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(otp.or(pause)).toBeVisible();
+    if (await otp.isVisible()) break;
+    const seconds = Number(/(\d+)/.exec((await pause.textContent()) ?? '')?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  await otp.fill(await codeSentTo(request, mobile));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A customer (already logged in: `token`) rents a men's piece no other test of this run uses,
+ * on free dates, has it delivered home and pays the advance on the local gateway.
+ */
+export async function placePaidRental(
+  request: APIRequestContext,
+  token: string,
+  testInfo: TestInfo,
+): Promise<{ orderId: string; billNo: string; productCode: string; branchCode: string }> {
+  const auth = { authorization: `Bearer ${token}` };
+  const settings = await json<Settings>(request, '/api/settings/public');
+  const period = settings.rental.defaultPeriod;
+  const listing = await json<ListingResult>(
+    request,
+    '/api/products?type=rent&group=men&limit=60&sort=highToLow',
+  );
+  const pieces = listing.items.filter((p) => p.isOnline && p.size !== null && p.rent);
+  const product = pieces[testInfo.project.name === 'phone' ? 3 : 6];
+  if (!product) throw new Error('not enough rentals in the demo shop');
+  const booked = await json<BookedDates>(request, `/api/products/${product.code}/booked-dates`);
+  const blocked = new Set(booked.dates);
+  let eventDate = addDays(booked.earliestEventDate, 20);
+  for (;;) {
+    const { deliveryDate, returnDate } = rentalDates(eventDate, period, settings.rental);
+    if (!eachDay(deliveryDate, addDays(returnDate, 1)).some((d) => blocked.has(d))) break;
+    eventDate = addDays(eventDate, 1);
+  }
+  const added = await request.post('/api/cart/items', {
+    headers: auth,
+    data: { code: product.code, eventDate, period, measurements: MEASUREMENTS },
+  });
+  if (added.status() !== 201) throw new Error(`cart: ${added.status()} ${await added.text()}`);
+  const placed = await request.post('/api/orders', {
+    headers: { ...auth, 'idempotency-key': `admin-${testInfo.project.name}-${Date.now()}` },
+    data: {
+      address: {
+        firstName: 'Kavya',
+        lastName: 'Iyer',
+        phone1: '9876543210',
+        email: 'kavya@example.in',
+        building: '12 Lotus Court',
+        station: 'Kandivali',
+        landmark: 'Opposite the park',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zipCode: PINCODE,
+      },
+      deliveryType: 'home',
+    },
+  });
+  if (placed.status() !== 201) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
+  const { order, payment } = (await placed.json()) as {
+    order: { id: string; billNo: string };
+    payment: { gatewayOrderId: string };
+  };
+  const done = await request.post('/api/payments/local/complete', {
+    headers: auth,
+    data: { gatewayOrderId: payment.gatewayOrderId, outcome: 'pay' },
+  });
+  const handler = await done.json();
+  const verified = await request.post('/api/payments/verify', {
+    headers: auth,
+    data: { orderId: order.id, ...handler },
+  });
+  if (!verified.ok()) throw new Error(`payment: ${verified.status()} ${await verified.text()}`);
+  return {
+    orderId: order.id,
+    billNo: order.billNo,
+    productCode: product.code,
+    branchCode: product.branchCode,
+  };
+}
+
+/** The customer puts an ID document on file (a rental is handed over only with one). */
+export async function uploadIdDocument(request: APIRequestContext, token: string): Promise<void> {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const sent = await request.post('/api/me/documents', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      type: 'Aadhar Card',
+      file: { name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  if (!sent.ok()) throw new Error(`document: ${sent.status()} ${await sent.text()}`);
+}
