@@ -10,13 +10,13 @@ import { worksAt } from '../../plugins/staff-auth.ts';
 import { recordAudit } from '../staff/index.ts';
 
 /** The longest block staff can put on a piece at once. */
-export const BLOCK_MAX_DAYS = 90;
+const BLOCK_MAX_DAYS = 90;
 export const BLOCK_OVERLAP_MESSAGE =
   'This piece is booked on some of those days (or the day after a booking, kept free for cleaning). ' +
   'Pick other days for the block.';
-export const BLOCK_DATES_MESSAGE = `A block starts today or later, ends on or after its first day and lasts at most ${BLOCK_MAX_DAYS} days`;
-export const PIECE_NOT_FOUND = 'Piece not found';
-export const BLOCK_NOT_FOUND = 'Block not found';
+const BLOCK_DATES_MESSAGE = `A block starts today or later, ends on or after its first day and lasts at most ${BLOCK_MAX_DAYS} days`;
+const PIECE_NOT_FOUND = 'Piece not found';
+const BLOCK_NOT_FOUND = 'Block not found';
 
 export type NewBlock = { productId: number; from: string; to: string; note: string };
 type Actor = { who: StaffUser; ip: string; now: Date };

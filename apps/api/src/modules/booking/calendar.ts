@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 import { badRequest } from '../../lib/errors.ts';
 
-export const CALENDAR_RANGE_MESSAGE = `Show at most ${CALENDAR_MAX_DAYS} days at once, with 'to' on or after 'from'`;
+const CALENDAR_RANGE_MESSAGE = `Show at most ${CALENDAR_MAX_DAYS} days at once, with 'to' on or after 'from'`;
 
 export type CalendarQuery = {
   branchId: number;

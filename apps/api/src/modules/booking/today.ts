@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 
 /** How many days ahead a paid order with money still due shows on Today. */
-export const UNPAID_WITHIN_DAYS = 3;
+const UNPAID_WITHIN_DAYS = 3;
 /** The most rows a Today list shows (the counts still count them all). */
 const LIST_LIMIT = 200;
 

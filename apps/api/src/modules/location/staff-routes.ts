@@ -1,10 +1,9 @@
 import { StaffBranchSchema } from '@vastra/shared/schemas';
-import { asc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { branches } from '../../db/schema/index.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { anyStaff, currentStaff } from '../../plugins/staff-auth.ts';
+import { staffBranchList } from './staff-branches.ts';
 
 /** GET /api/staff/branches: the branch picker of the back office (ids for Today and the calendar). */
 export const locationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,14 +18,6 @@ export const locationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(StaffBranchSchema), 401: ErrorSchema },
       },
     },
-    async (req) => {
-      const { branchIds } = currentStaff(req);
-      if (branchIds !== 'all' && branchIds.length === 0) return [];
-      const columns = { id: branches.id, code: branches.code, name: branches.name, city: branches.city };
-      const query = app.db.select(columns).from(branches);
-      return branchIds === 'all'
-        ? query.orderBy(asc(branches.id))
-        : query.where(inArray(branches.id, branchIds)).orderBy(asc(branches.id));
-    },
+    async (req) => staffBranchList(app.db, currentStaff(req).branchIds),
   );
 };

@@ -11,7 +11,7 @@ import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 import { changeOrderStatus } from './status.ts';
 
-export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
 /** A staff member cancelling on the customer's behalf, and how their step is audited. */
 export type StaffCancel = {
   staffId: string;

@@ -7,4 +7,3 @@ export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';
 export { staffActionRoutes } from './staff-action-routes.ts';
 export { staffOrderRoutes } from './staff-routes.ts';
-export { changeOrderStatus } from './status.ts';

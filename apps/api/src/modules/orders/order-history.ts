@@ -6,10 +6,10 @@ import { type Executor, isUuid } from '../../db/tx.ts';
 import type { Storage } from '../../integrations/storage/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export const PHOTO_NOT_FOUND = 'Photo not found';
+const PHOTO_NOT_FOUND = 'Photo not found';
 
 /** Where the order's owner fetches an inspection photo (never a public address). */
-export const inspectionPhotoUrl = (orderId: string, inspectionId: string, n: number) =>
+const inspectionPhotoUrl = (orderId: string, inspectionId: string, n: number) =>
   `/api/orders/${orderId}/inspection-photos/${inspectionId}/${n}`;
 
 export type OrderHistory = { timeline: OrderTimelineStep[]; ledger: OrderLedgerLine[]; money: OrderMoney };

@@ -18,14 +18,14 @@ import { orderLedger } from '../payments/index.ts';
 import { ORDER_NOT_FOUND } from './order-view.ts';
 
 /** The staff URL of a customer's ID document, served as an attachment and audited. */
-export const documentUrl = (orderId: string, docId: string) =>
+const documentUrl = (orderId: string, docId: string) =>
   `/api/staff/orders/${orderId}/documents/${docId}/file`;
 /** The staff URL of one inspection photo. */
-export const photoUrl = (orderId: string, inspectionId: string, n: number) =>
+const photoUrl = (orderId: string, inspectionId: string, n: number) =>
   `/api/staff/orders/${orderId}/inspections/${inspectionId}/photos/${n}`;
 
 /** Whether any payment of the order was taken through the gateway (refunds go back that way). */
-export async function paidOnline(db: Executor, orderId: string): Promise<boolean> {
+async function paidOnline(db: Executor, orderId: string): Promise<boolean> {
   const rows = await db
     .select({ id: payments.id })
     .from(payments)

@@ -14,7 +14,7 @@ import { recordAudit } from '../staff/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { lockStaffOrder, type OrderRow, type StaffAct, staffOrder } from './staff-access.ts';
 
-export const NOT_CONFIRMED = 'Only a confirmed (paid) order takes money at the counter or by link.';
+const NOT_CONFIRMED = 'Only a confirmed (paid) order takes money at the counter or by link.';
 
 const audited = (act: StaffAct, order: OrderRow, action: string, before: unknown, after: unknown) => ({
   staffId: act.who.id,

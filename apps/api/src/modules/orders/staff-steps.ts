@@ -9,8 +9,8 @@ import type { StaffAct } from './staff-access.ts';
 import { type LineRow, lineEntry, staffLineStep } from './staff-line.ts';
 
 export const NO_ID_ON_FILE = 'No ID document is on file for this customer: ask for one before handing over.';
-export const SETTLE_FIRST = 'Settle the money first: nothing may be due or owed back when a piece is closed.';
-export const dueFirst = (due: number) =>
+const SETTLE_FIRST = 'Settle the money first: nothing may be due or owed back when a piece is closed.';
+const dueFirst = (due: number) =>
   `₹${due} is still due (balance and deposit): collect it or send a payment link before handing over.`;
 
 /** Where the simple steps take a line; a sold piece handed over is closed, a rented one worn. */
@@ -60,7 +60,7 @@ export function closeLine(db: Db, act: StaffAct, orderId: string, input: LineAct
 }
 
 /** The most a lost piece costs: its deposit, which the shop sets at the piece's replacement value. */
-export const lostCap = (line: LineRow) => line.deposit * line.quantity;
+const lostCap = (line: LineRow) => line.deposit * line.quantity;
 
 /**
  * Mark a piece lost: its deposit is released and a lost charge written, by default and at most

@@ -11,7 +11,7 @@ export type MoneyOrder = { id: string; userId: string };
 export type MoneyBy = { staffId: string; at: Date };
 
 export const NOTHING_DUE = 'Nothing is due on this order.';
-export const NOTHING_OWED = 'Nothing is owed back on this order.';
+const NOTHING_OWED = 'Nothing is owed back on this order.';
 
 /**
  * Money taken at the counter (UPI, cash or card, with its reference) against what is due; more

@@ -1,7 +1,7 @@
 // The payments module's public API: other modules import only from here.
 
 export { openBalancePayment } from './balance-payment.ts';
-export type { MoneyBy, MoneyOrder, RefundPlan } from './counter.ts';
+export type { RefundPlan } from './counter.ts';
 export { takeCounterPayment, undoGatewayRefund, writeRefund } from './counter.ts';
 export { creditRoutes } from './credit-routes.ts';
 export type { PaymentDeps } from './deps.ts';
@@ -14,4 +14,3 @@ export { lockPayment } from './payment-row.ts';
 export { registerPaymentPurpose } from './purposes.ts';
 export { paymentRoutes } from './routes.ts';
 export { confirmWidgetPayment, paymentByGatewayOrder } from './settle.ts';
-export { customerCredit, spendCredit } from './store-credit.ts';

@@ -14,7 +14,7 @@ import { type Executor, isUuid, lockCustomer, type Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../staff/index.ts';
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
+const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CREDIT_TOO_LOW = 'The customer has less store credit than that to take back.';
 
 type Row = typeof storeCredits.$inferSelect;
