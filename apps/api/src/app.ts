@@ -16,7 +16,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { holdReleaser, orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
+import { orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -30,6 +30,8 @@ import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin, sendBadUrl } from './plugins/security-headers.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { webPlugin } from './plugins/web.ts';
+import { queueWorkerPlugin } from './queue/plugin.ts';
+import type { Queue } from './queue/queue.ts';
 
 export type AppDeps = {
   env: Env;
@@ -39,6 +41,8 @@ export type AppDeps = {
   now: () => Date;
   /** Draws pictures that were never uploaded (the demo shop registers its drawings). */
   pictures?: PictureSource;
+  /** The job queue; without it no background job runs in this process (tests leave it out). */
+  queue?: Queue;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 };
@@ -110,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(openApiPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(holdReleaser);
+  await app.register(queueWorkerPlugin);
   await app.register(mediaRoutes, { prefix: '/media' });
 
   const webDist = resolve(env.WEB_DIST);

@@ -35,6 +35,13 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Background jobs (lapsed holds, payment reconciliation, messages): `inline` runs a worker in
+   * this server, `off` leaves them to a separate `npm run worker` process.
+   */
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  /** How often (seconds) the queue looks for jobs a killed worker left behind, and other upkeep. */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default('./apps/web/dist'),
   /** Public origin of the shop, for links in Open Graph tags and messages. */

@@ -1,7 +1,7 @@
 // The orders module's public API: other modules import only from here.
 
 export { releaseLapsedHolds } from './hold-jobs.ts';
-export { holdReleaser } from './hold-releaser.ts';
+export { releaseHoldsJob } from './jobs.ts';
 export { orderDetail, ownOrder } from './order-view.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';

@@ -1,0 +1,31 @@
+import type { Env } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+
+/** What a job's handler may use: the database, the clock, settings and a logger. */
+export type JobContext = {
+  db: Db;
+  env: Env;
+  now: () => Date;
+  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+};
+
+/**
+ * A kind of background job, declared by the module that owns it. `cron` (in IST) runs it on a
+ * schedule; otherwise it runs when something sends it. A failed run is retried with backoff up to
+ * `retryLimit` times, then the job stays `failed` where staff can see it. A job claimed by a
+ * process that died is given back after `expireInSeconds` and runs again, so handlers must be
+ * safe to run twice.
+ */
+export type JobDefinition<T extends object = object> = {
+  name: string;
+  cron?: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+  handle: (ctx: JobContext, data: T) => Promise<void>;
+};
+
+/** Declares a job with its payload type: defineJob<{ orderId: string }>({ name: 'x', handle }). */
+export function defineJob<T extends object>(job: JobDefinition<T>): JobDefinition<T> {
+  return job;
+}
