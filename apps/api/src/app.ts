@@ -16,6 +16,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
@@ -78,6 +79,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(orderPaymentRoutes);
   await api.register(contentRoutes);
   await api.register(membershipRoutes);
+  await api.register(notificationRoutes);
   await api.register(staffRoutes);
 }
 

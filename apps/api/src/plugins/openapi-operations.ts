@@ -42,6 +42,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/me': { id: 'getStaffMe', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
+  'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },
+  'PUT /api/me/notifications': { id: 'saveNotificationPrefs', access: 'customer' },
   'PUT /api/me': { id: 'updateProfile', access: 'customer' },
   'PUT /api/me/photo': { id: 'uploadProfilePhoto', access: 'customer' },
   'GET /api/me/photo': { id: 'getProfilePhoto', access: 'customer' },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 
@@ -6,7 +7,9 @@ export type JobContext = {
   db: Db;
   env: Env;
   now: () => Date;
-  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Sends another job (e.g. one message of a batch); null where no queue runs. */
+  send?: (name: string, data: object, options?: { id?: string; startAfter?: Date }) => Promise<void>;
+  log: FastifyBaseLogger;
 };
 
 /**
@@ -22,8 +25,11 @@ export type JobDefinition<T extends object = object> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
-  handle: (ctx: JobContext, data: T) => Promise<void>;
+  handle: (ctx: JobContext, data: T, attempt: JobAttempt) => Promise<void>;
 };
+
+/** Which run this is: retryCount 0 is the first; the last allowed run has retryCount = retryLimit. */
+export type JobAttempt = { id: string; retryCount: number; retryLimit: number };
 
 /** Declares a job with its payload type: defineJob<{ orderId: string }>({ name: 'x', handle }). */
 export function defineJob<T extends object>(job: JobDefinition<T>): JobDefinition<T> {

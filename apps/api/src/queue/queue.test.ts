@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
 import { eventIn, pickPiece, placeOrder, rentIntoCart } from '../test-support/commerce.ts';
@@ -12,7 +13,7 @@ import { startWorker } from './worker.ts';
 
 let ctx: TestContext;
 let queue: Queue;
-const silent = { info: () => {}, error: () => {} };
+const silent = pino({ level: 'silent' });
 beforeAll(async () => {
   ctx = await createTestApp();
   queue = await openQueue(ctx.database, { maintenanceSeconds: 1, log: silent });

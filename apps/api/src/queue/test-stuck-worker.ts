@@ -1,10 +1,11 @@
 // Used by queue.test.ts: a worker that claims one job and hangs, to be killed with SIGKILL.
+import pino from 'pino';
 import { openDatabase } from '../db/client.ts';
 import { defineJob } from './jobs.ts';
 import { openQueue } from './queue.ts';
 import { startWorker } from './worker.ts';
 
-const silent = { info: () => {}, error: () => {} };
+const silent = pino({ level: 'silent' });
 const database = await openDatabase({ url: process.env.QUEUE_TEST_URL });
 const queue = await openQueue(database, { maintenanceSeconds: 1, log: silent });
 const hang = defineJob<{ tag: string }>({

@@ -37,11 +37,12 @@ export async function startWorker(
   for (const job of definitions) {
     const id = await queue.work<object>(
       job.name,
-      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
+      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
       async ([claimed]) => {
         if (!claimed) return;
+        const attempt = { id: claimed.id, retryCount: claimed.retryCount, retryLimit: claimed.retryLimit };
         try {
-          await job.handle(ctx, claimed.data as never);
+          await job.handle(withSend(queue, ctx), claimed.data as never, attempt);
         } catch (err) {
           ctx.log.error({ err, job: job.name, jobId: claimed.id }, 'job failed; it will be retried');
           throw err;
@@ -52,5 +53,18 @@ export async function startWorker(
   }
   return async () => {
     for (const id of workIds) await queue.offWork({ id });
+  };
+}
+
+/** The context a handler gets, able to send follow-up jobs on the same queue. */
+function withSend(queue: Queue, ctx: JobContext): JobContext {
+  return {
+    ...ctx,
+    send: async (name, data, options = {}) => {
+      await queue.send(name, data, {
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
+    },
   };
 }

@@ -4,6 +4,7 @@ export * from './dates.ts';
 export * from './format.ts';
 export * from './ledger.ts';
 export * from './lifecycle.ts';
+export * from './message-times.ts';
 export * from './money.ts';
 export * from './rental.ts';
 export * from './rental-choice.ts';

@@ -31,11 +31,14 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** Messages "sent" by the console SMS sender (dev/test outbox). */
+/** Messages "sent" by the local SMS and WhatsApp senders (the development and test outbox). */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] })
+      .notNull()
+      .default('sms'),
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import type { SmsLog, SmsSender } from './sms.ts';
 
 export { ConsoleSmsSender } from './console.ts';
 export { Msg91SmsSender } from './msg91.ts';
-export type { OtpMessage, SmsLog, SmsSender } from './sms.ts';
+export type { OtpMessage, SmsLog, SmsSender, TemplateMessage } from './sms.ts';
 
 /** The configured sender: MSG91 when SMS_PROVIDER=msg91, else the console/outbox one. */
 export function createSmsSender(env: Env, db: Db, log: SmsLog): SmsSender {
@@ -19,6 +19,7 @@ export function createSmsSender(env: Env, db: Db, log: SmsLog): SmsSender {
       {
         authKey: env.MSG91_AUTH_KEY,
         templateId: env.MSG91_TEMPLATE_ID,
+        flows: env.MSG91_FLOWS,
         senderId: env.MSG91_SENDER_ID,
         baseUrl: env.MSG91_BASE_URL,
         otpExpiryMinutes: OTP_RULES.validMinutes,
