@@ -3,6 +3,8 @@
  * - A web feature (apps/web/src/features/<name>/) is used by other features only through its
  *   index.ts; its api/, components/, hooks/ and lib/ are its own business.
  * - An API module (apps/api/src/modules/<name>/) is used by other modules only through its index.ts.
+ * - An API module's routes files (routes.ts, *-routes.ts) hold the HTTP schema and one call into the
+ *   module's steps: they import neither drizzle-orm nor the database schema, so no SQL lives there.
  * - No import cycles anywhere in the source.
  * The rules are written for any folder name, so a new feature or module is covered the day it appears.
  */
@@ -34,6 +36,15 @@ module.exports = {
       },
     },
     {
+      name: 'api-routes-no-sql',
+      comment:
+        'A routes file states the HTTP schema and calls one step of its module; queries belong in the ' +
+        'module’s step files or its queries.ts, so routes import neither drizzle-orm nor the database schema.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/[^/]+/[^/]*routes\\.ts$' },
+      to: { path: ['(^|/)node_modules/drizzle-orm/', '^drizzle-orm(/|$)', '^apps/api/src/db/schema/'] },
+    },
+    {
       name: 'no-cycles',
       comment:
         'Modules that import each other (directly or around a ring) cannot be understood or loaded one at a time.',
@@ -44,7 +55,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|db/migrations)/' },
+    // node_modules is not excluded (only not followed), so that a rule can name a package.
+    exclude: { path: '(^|/)(dist|db/migrations)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.lint.json' },
     enhancedResolveOptions: {

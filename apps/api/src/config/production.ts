@@ -1,7 +1,7 @@
 import { DEV_DOCUMENT_KEY, DEV_OTP_SECRET, parseKey32 } from '../lib/crypto.ts';
 
 /** The development default of PAYMENT_LOCAL_SECRET, refused in production. */
-export const DEV_PAYMENT_LOCAL_SECRET = 'local-dev-secret';
+const DEV_PAYMENT_LOCAL_SECRET = 'local-dev-secret';
 
 type Issue = { path: string[]; message: string };
 

@@ -8,7 +8,7 @@ import { AvailabilityTracker, DatabaseUnavailableError } from './reachability.ts
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 export type Database = {
   db: Db;

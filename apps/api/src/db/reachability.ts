@@ -43,7 +43,7 @@ function matches(error: unknown, states: RegExp): boolean {
 }
 
 /** True when the connection to the database is gone or cannot be made. */
-export function isConnectionLost(error: unknown): boolean {
+function isConnectionLost(error: unknown): boolean {
   return matches(error, LOST_STATES);
 }
 

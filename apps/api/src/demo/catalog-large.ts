@@ -15,7 +15,7 @@ const u = (salt: number) =>
   sql.raw(`((hashint8(g::bigint * 64 + ${salt}) & 2147483647)::float8 / 2147483648)`);
 
 /** A PostgreSQL array literal ('{"a","b"}'), passed as one parameter and cast in SQL. */
-export const pgArray = (items: readonly (string | number)[]) =>
+const pgArray = (items: readonly (string | number)[]) =>
   `{${items.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 
 const DAY_WINDOW_PAST = 180;

@@ -33,7 +33,7 @@ const SECOND_SHADE: Record<Colour, string> = {
   Mint: 'Mint',
 };
 
-export const slugify = (name: string) =>
+const slugify = (name: string) =>
   name
     .toLowerCase()
     .replace(/&/g, 'and')

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The error JSON of api.md, for the OpenAPI document. Loose: a 429 also says when to retry and
- * a 409 may name the order it is about.
+ * The one error JSON every route answers with ({ error: { code, message, fields? } }), for the
+ * OpenAPI document. Loose: a 429 also says when to retry and a 409 may name the order it is about.
  */
 export const ErrorSchema = z.looseObject({
   error: z.looseObject({

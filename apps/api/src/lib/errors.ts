@@ -43,8 +43,8 @@ export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new AppError('CONFLICT', message, undefined, extra);
 export const unauthenticated = (message = 'Please login to continue') =>
   new AppError('UNAUTHENTICATED', message);
+/** A staff member whose role may not do this. */
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
-export const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);
 
 /** Postgres SQLSTATE of an exclusion-constraint violation (a double booking refused). */
 export const EXCLUSION_VIOLATION = '23P01';

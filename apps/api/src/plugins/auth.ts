@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Sessions idle longer than this end (sliding); the absolute expiry is on the row. */
-export const SESSION_IDLE_MS = 30 * 24 * 3600_000;
+const SESSION_IDLE_MS = 30 * 24 * 3600_000;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 

@@ -26,13 +26,17 @@ function fieldName(path: string): string {
 }
 
 /**
- * One error shape for every failure (api.md): validation errors name their fields, known
- * errors keep their code, anything unexpected is logged and answered 500 without details.
+ * One error shape for every failure ({ error: { code, message, fields? } }): validation errors
+ * name their fields, known errors keep their code, anything unexpected is logged and answered 500
+ * without details.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      // A refusal that knows when it lifts (too many codes asked for) says so in Retry-After too.
+      const retry = error.extra?.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(retry));
       return reply.status(error.status).send(send(error.code, error.message, error.fields, error.extra));
     }
     if (isDatabaseUnavailable(error)) {

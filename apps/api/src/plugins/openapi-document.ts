@@ -14,7 +14,7 @@ export type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
 };
 
-export type OpenApiOperation = {
+type OpenApiOperation = {
   operationId?: string;
   summary?: string;
   tags?: string[];

@@ -50,7 +50,7 @@ function nameWildcard(url: string, schema: JsonObject): string {
  * summary, tags and security when the route does not state them; an operation that lists no
  * client error gets the shared error body for any 4xx.
  */
-export function openApiTransform(): SwaggerTransform {
+function openApiTransform(): SwaggerTransform {
   const clientError = errorResponse();
   return (input) => {
     const converted = jsonSchemaTransform(input);

@@ -5,11 +5,7 @@ import type { Db } from '../db/client.ts';
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** A fixed window counter in the database, so every server process shares the same count. */
-export async function hitCounter(
-  db: Db,
-  key: string,
-  windowMs: number,
-): Promise<{ current: number; ttl: number }> {
+async function hitCounter(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const result = await db.execute<{ count: number; ttl: number }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))

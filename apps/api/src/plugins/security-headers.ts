@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { send } from './errors.ts';
 
 /** The Content-Security-Policy of every answer (pages, API, errors). */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],

@@ -16,7 +16,7 @@ const HEAD_SLOT = '<!--vastra-head-->';
 const SHELL_SLOT = '<!--vastra-shell-->';
 
 /** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

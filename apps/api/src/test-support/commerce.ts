@@ -48,7 +48,7 @@ export function eventIn(ctx: TestContext, days: number): string {
 }
 
 export const MEN_SIZES = { pantLength: 40, pantWaist: 32, chest: 38, sleeveLength: 25 };
-export const WOMEN_SIZES = { topBust: 34, topWaist: 28, topSleeves: 20, chaniyaLength: 41 };
+const WOMEN_SIZES = { topBust: 34, topWaist: 28, topSleeves: 20, chaniyaLength: 41 };
 
 export const ADDRESS = {
   firstName: 'Asha',

@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'vastra_test_template';
+const TEMPLATE_DB = 'vastra_test_template';
 
 /** Database URL of the PostgreSQL server under test, when the run targets one. */
 export function testDatabaseUrl(): string | undefined {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
 import { CheckoutAddressSchema, LineMeasurementsSchema } from './commerce.ts';
 
-// Answers of the cart, wishlist, order and payment calls (api.md), shared with the web app.
+// Answers of the cart, wishlist, order and payment calls, shared with the web app.
 
 /** A product as the cart and wishlist show it: the listing card plus what booking needs. */
 export const CommerceProductSchema = ProductCardSchema.extend({
@@ -11,7 +11,8 @@ export const CommerceProductSchema = ProductCardSchema.extend({
   isAccessory: z.boolean(),
 });
 
-export const TotalsSchema = z.object({
+/** The money of a cart or an order, as every total is counted. */
+const Amounts = {
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),
@@ -19,6 +20,10 @@ export const TotalsSchema = z.object({
   total: z.number(),
   advance: z.number(),
   balance: z.number(),
+};
+
+export const TotalsSchema = z.object({
+  ...Amounts,
   advancePct: z.number(),
   orderType: z.enum(['rent', 'buy']),
   memberDiscountPct: z.number(),
@@ -63,16 +68,6 @@ export const ORDER_STATUSES = [
   'refund_due',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const Amounts = {
-  subtotal: z.number(),
-  discount: z.number(),
-  deliveryFee: z.number(),
-  gst: z.number(),
-  total: z.number(),
-  advance: z.number(),
-  balance: z.number(),
-};
 
 /** GET /api/orders: one row of 'My orders': bill no, first item's code and size, dates. */
 export const OrderSummarySchema = z.object({
@@ -143,7 +138,7 @@ export const OrderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-/** What the browser needs to open the payment widget (amount in paise, api.md). */
+/** What the browser needs to open the payment widget (the amount in paise, as the gateway counts it). */
 export const PaymentStartSchema = z.object({
   provider: z.enum(['local', 'razorpay']),
   keyId: z.string(),

@@ -15,10 +15,9 @@ export type Tone = {
 export type Metal = { base: string; light: string; dark: string };
 
 export const IVORY = '#fffaf3';
-export const INK = '#1f1a17';
 export const MAROON = '#7a1f2b';
 export const GOLD: Metal = { base: '#c9a04a', light: '#f0d894', dark: '#8a6428' };
-export const SILVER: Metal = { base: '#c4c8d0', light: '#f1f3f6', dark: '#858b96' };
+const SILVER: Metal = { base: '#c4c8d0', light: '#f1f3f6', dark: '#858b96' };
 const COPPER: Metal = { base: '#a8682e', light: '#dca66a', dark: '#6b3d18' };
 
 /** Shade names used in product names (seed/catalog-words.ts) and their cloth colour. */

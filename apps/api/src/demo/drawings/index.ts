@@ -14,7 +14,7 @@ export type CategoryArt = { code: string; slug: string; name: string; grp: numbe
 export type ProductArt = { code: string; name: string; colours: string[]; category: CategoryArt };
 
 /** The number of drawn views of a product: front, back (or tray), close-up. */
-export const PRODUCT_VIEWS = 3;
+const PRODUCT_VIEWS = 3;
 export const SLIDES = 3;
 export const BLOG_PICTURES = 8;
 

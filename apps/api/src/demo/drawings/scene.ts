@@ -46,7 +46,7 @@ function softShadow(silhouette: string): string {
 }
 
 /** A floor shadow under a drawing standing in the 400 x 500 canvas. */
-export function floor(cx = 200, cy = 490, rx = 130): string {
+function floor(cx = 200, cy = 490, rx = 130): string {
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 9)}" fill="url(#sc-floor)"/>`;
 }
 

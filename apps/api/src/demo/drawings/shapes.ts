@@ -12,7 +12,7 @@ export type Drawing = {
   silhouette: string;
 };
 
-export const CX = 200;
+const CX = 200;
 
 type Seg = { cmd: 'M' | 'L' | 'C' | 'Q' | 'Z'; pts: number[] };
 
@@ -98,7 +98,7 @@ export function button(look: Look, x: number, y: number, r = 3.6): string {
 export type Pt = [number, number];
 
 /** A point on a cubic Bezier at t. */
-export function cubicAt(p0: Pt, p1: Pt, p2: Pt, p3: Pt, t: number): Pt {
+function cubicAt(p0: Pt, p1: Pt, p2: Pt, p3: Pt, t: number): Pt {
   const u = 1 - t;
   const a = u * u * u;
   const b = 3 * u * u * t;

@@ -5,7 +5,7 @@ import type { Mailer, MailLog } from './mailer.ts';
 import { SmtpMailer } from './smtp.ts';
 
 export { ConsoleMailer } from './console.ts';
-export type { Mailer, MailLog, MailMessage } from './mailer.ts';
+export type { Mailer, MailLog } from './mailer.ts';
 export { SmtpMailer } from './smtp.ts';
 
 /** The configured mailer: SMTP when EMAIL_PROVIDER=smtp, else the console/outbox one. */

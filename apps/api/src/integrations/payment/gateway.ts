@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type ProviderName = 'local' | 'razorpay';
+type ProviderName = 'local' | 'razorpay';
 
 export type CreateGatewayOrder = {
   /** The booking advance in paise (rupees × 100). */

@@ -8,7 +8,7 @@ import {
   sameDigest,
 } from './gateway.ts';
 
-export const LOCAL_KEY_ID = 'rzp_test_local';
+const LOCAL_KEY_ID = 'rzp_test_local';
 export const LOCAL_DEFAULT_SECRET = 'local-dev-secret';
 
 /**

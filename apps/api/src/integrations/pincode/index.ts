@@ -4,7 +4,7 @@ import { type PincodeDirectory, withFallback } from './directory.ts';
 import { OfflinePincodeDirectory } from './offline.ts';
 import { PostalPincodeDirectory } from './postalpincode.ts';
 
-export { type PincodeArea, type PincodeDirectory, withFallback } from './directory.ts';
+export type { PincodeDirectory } from './directory.ts';
 export { areaNameOf, displayCase } from './names.ts';
 export { OfflinePincodeDirectory } from './offline.ts';
 export { PostalPincodeDirectory } from './postalpincode.ts';

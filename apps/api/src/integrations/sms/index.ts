@@ -5,9 +5,7 @@ import { ConsoleSmsSender } from './console.ts';
 import { Msg91SmsSender } from './msg91.ts';
 import type { SmsLog, SmsSender } from './sms.ts';
 
-export { ConsoleSmsSender } from './console.ts';
-export { Msg91SmsSender } from './msg91.ts';
-export type { OtpMessage, SmsLog, SmsSender, TemplateMessage } from './sms.ts';
+export type { SmsLog, SmsSender } from './sms.ts';
 
 /** The configured sender: MSG91 when SMS_PROVIDER=msg91, else the console/outbox one. */
 export function createSmsSender(env: Env, db: Db, log: SmsLog): SmsSender {

@@ -9,10 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentKey } from '../../lib/crypto.ts';
 import { ErrorSchema, privateErrors } from '../../lib/error-schema.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { addDocument, deleteDocument, listDocuments, readDocumentFile } from './documents.ts';
+import { deleteDocument, listDocuments, readDocumentFile, uploadDocument } from './documents.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -68,20 +67,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         maxBytes: DOCUMENT_RULES.maxBytes,
         message: DOCUMENT_FILE_MESSAGE,
       });
-      const type = DocumentTypeSchema.safeParse(upload.fields.type);
-      if (!type.success) {
-        const message = type.error.issues[0]?.message ?? 'Please choose a document type';
-        throw badRequest(message, { type: message });
-      }
-      if (!upload.file || upload.file.data.length === 0) {
-        throw badRequest('Please choose a file to upload.', { file: DOCUMENT_FILE_MESSAGE });
-      }
-      const doc = await addDocument(deps(), currentUser(req).id, {
-        type: type.data,
-        data: upload.file.data,
-        filename: upload.file.filename,
-      });
-      return reply.status(201).send(doc);
+      return reply.status(201).send(await uploadDocument(deps(), currentUser(req).id, upload));
     },
   );
 

@@ -4,6 +4,7 @@ import {
   DOCUMENT_FILE_MESSAGE,
   DOCUMENT_RULES,
   type DocumentType,
+  DocumentTypeSchema,
 } from '@vastra/shared/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +12,7 @@ import { documents } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/index.ts';
 import { decrypt, encrypt } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { cleanFileName, sniffType } from '../../lib/uploads.ts';
+import { cleanFileName, sniffType, type Upload } from '../../lib/uploads.ts';
 
 /** Storage, the AES-256 key (lib/crypto documentKey) and the clock. */
 export type DocumentDeps = { db: Db; storage: Storage; key: Buffer; now: Date };
@@ -21,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOCUMENT_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
 /** The owner's URL of a document's file (bearer token needed). */
-export function documentFileUrl(id: string): string {
+function documentFileUrl(id: string): string {
   return `/api/me/documents/${id}/file`;
 }
 
@@ -48,10 +49,34 @@ export async function listDocuments(db: Db, userId: string): Promise<CustomerDoc
 }
 
 /**
+ * POST /api/me/documents: the form names a document type and carries a file; either missing is a
+ * 400 naming that field. The file is then stored by addDocument.
+ */
+export async function uploadDocument(
+  deps: DocumentDeps,
+  userId: string,
+  upload: Upload,
+): Promise<CustomerDocument> {
+  const type = DocumentTypeSchema.safeParse(upload.fields.type);
+  if (!type.success) {
+    const message = type.error.issues[0]?.message ?? 'Please choose a document type';
+    throw badRequest(message, { type: message });
+  }
+  if (!upload.file || upload.file.data.length === 0) {
+    throw badRequest('Please choose a file to upload.', { file: DOCUMENT_FILE_MESSAGE });
+  }
+  return addDocument(deps, userId, {
+    type: type.data,
+    data: upload.file.data,
+    filename: upload.file.filename,
+  });
+}
+
+/**
  * Stores an ID document: JPEG, PNG or PDF by content, at most 5 MB, encrypted (AES-256-GCM bound
  * to the document id) under a private key that no public route serves.
  */
-export async function addDocument(
+async function addDocument(
   deps: DocumentDeps,
   userId: string,
   input: { type: DocumentType; data: Buffer; filename: string },

@@ -2,7 +2,6 @@ import { PHOTO_MESSAGE, PHOTO_RULES, PhotoResultSchema } from '@vastra/shared/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, privateErrors } from '../../lib/error-schema.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deletePhoto, getPhoto, savePhoto } from './photos.ts';
@@ -37,8 +36,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         maxBytes: PHOTO_RULES.maxBytes,
         message: PHOTO_MESSAGE,
       });
-      if (!file || file.data.length === 0) throw badRequest(PHOTO_MESSAGE, { photo: PHOTO_MESSAGE });
-      return { photoUrl: await savePhoto(deps, currentUser(req).id, file.data) };
+      return { photoUrl: await savePhoto(deps, currentUser(req).id, file?.data) };
     },
   );
 

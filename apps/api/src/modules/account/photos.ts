@@ -18,9 +18,10 @@ const refused = () => badRequest(PHOTO_MESSAGE, { photo: PHOTO_MESSAGE });
  * Saves a profile photo: JPG, GIF or PNG by content, at most 800 KB, re-encoded as a 400x400
  * WebP (which also drops EXIF data such as GPS position). Returns the new photo URL.
  */
-export async function savePhoto(deps: PhotoDeps, userId: string, data: Buffer): Promise<string> {
-  const type = sniffType(data);
-  if (!type || !PHOTO_TYPES.has(type) || data.length > PHOTO_RULES.maxBytes) throw refused();
+export async function savePhoto(deps: PhotoDeps, userId: string, data: Buffer | undefined): Promise<string> {
+  // No file, an empty one, or one that is not a picture of ours: the same refusal.
+  const type = data?.length ? sniffType(data) : null;
+  if (!data || !type || !PHOTO_TYPES.has(type) || data.length > PHOTO_RULES.maxBytes) throw refused();
   let webp: Buffer;
   try {
     webp = await sharp(data, { limitInputPixels: 40_000_000 })

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { createSmsSender, devOutboxEnabled } from '../../integrations/sms/index.ts';
 import { otpSecret } from '../../lib/crypto.ts';
 import { ErrorSchema } from '../../lib/error-schema.ts';
-import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getProfile } from '../account/index.ts';
 import { devOutboxRoutes } from './dev-outbox-routes.ts';
-import { requestOtp, verifyOtp } from './otp.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { logIn } from './login.ts';
+import { requestOtp } from './otp.ts';
+import { revokeSession } from './sessions.ts';
 
 const tags = ['auth'];
 
@@ -31,25 +30,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSentSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
       },
     },
-    async (req, reply) => {
-      try {
-        return await requestOtp(
-          {
-            db: app.db,
-            now: app.deps.now(),
-            secret,
-            sms,
-            log: req.log,
-            perIpPerHour: app.deps.env.OTP_PER_IP_PER_HOUR,
-          },
-          { mobile: req.body.mobile, ip: req.ip },
-        );
-      } catch (error) {
-        const retry = error instanceof AppError ? error.extra?.retryAfterSeconds : undefined;
-        if (typeof retry === 'number') reply.header('retry-after', String(retry));
-        throw error;
-      }
-    },
+    async (req) =>
+      requestOtp(
+        {
+          db: app.db,
+          now: app.deps.now(),
+          secret,
+          sms,
+          log: req.log,
+          perIpPerHour: app.deps.env.OTP_PER_IP_PER_HOUR,
+        },
+        { mobile: req.body.mobile, ip: req.ip },
+      ),
   );
 
   app.post(
@@ -65,12 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResultSchema, 400: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (req) => {
-      const now = app.deps.now();
-      const { userId, isNewCustomer } = await verifyOtp({ db: app.db, now, secret }, req.body);
-      const token = await createSession(app.db, userId, now);
-      return { token, user: await getProfile(app.db, userId, now), isNewCustomer };
-    },
+    async (req) => logIn({ db: app.db, now: app.deps.now(), secret }, req.body),
   );
 
   app.post(

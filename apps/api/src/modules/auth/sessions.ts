@@ -5,7 +5,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { hashToken } from '../../plugins/auth.ts';
 
 /** A session ends 90 days after login whatever happens; idle sessions end sooner (SESSION_IDLE_MS). */
-export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600_000;
+const SESSION_ABSOLUTE_MS = 90 * 24 * 3600_000;
 
 /**
  * Starts a session and returns its bearer token. The token is shown once; only its SHA-256 is

@@ -24,12 +24,7 @@ export function pieceTaken(productId: number | SQL, span: DateSpan, now: Date): 
 }
 
 /** Whether the piece is free for the range (quote, cart). */
-export async function isPieceFree(
-  db: Executor,
-  productId: number,
-  span: DateSpan,
-  now: Date,
-): Promise<boolean> {
+async function isPieceFree(db: Executor, productId: number, span: DateSpan, now: Date): Promise<boolean> {
   const result = await db.execute<{ taken: boolean }>(
     sql`select ${pieceTaken(productId, span, now)} as taken`,
   );

@@ -62,7 +62,9 @@ export async function getCart(db: Db, userId: string, deliveryType: DeliveryType
   return { items, totals: { ...totals, memberDiscountPct }, deliveryType, maxItems: settings.cart.maxItems };
 }
 
-export type AddResult = { addedTo: 'cart'; message: string } | { addedTo: 'wishlist'; message: string };
+export type AddResult =
+  | { addedTo: 'cart'; message: string; cart: Cart }
+  | { addedTo: 'wishlist'; message: string };
 
 /**
  * POST /api/cart/items. The cart holds at most cart.maxItems pieces; from the rental page a
@@ -72,22 +74,17 @@ export async function addToCart(db: Db, userId: string, input: CartAdd, now: Dat
   const product = await productByCode(db, input.code);
   const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
   const today = todayInIndia(now);
-  return db.transaction(async (tx) => {
+  const addedTo = await db.transaction(async (tx): Promise<'cart' | 'wishlist'> => {
     await lockCustomer(tx, userId);
-    const inCart = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId));
-    if (inCart.some((r) => r.productId === product.id)) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
-    if (inCart.length >= settings.cart.maxItems) {
+    if ((await cartCountBeforeAdding(tx, userId, product.id)) >= settings.cart.maxItems) {
       if (!input.fallbackToWishlist) throw conflict(COMMERCE_MESSAGES.cartFull);
       await tx
         .insert(wishlistItems)
         .values({ userId, productId: product.id, createdAt: now })
         .onConflictDoNothing();
-      return { addedTo: 'wishlist' as const, message: COMMERCE_MESSAGES.addedToWishlistInstead };
+      return 'wishlist';
     }
-    const values = await newCartItem(tx, userId, product, isAccessory(product, ref), input, {
+    await insertCartItem(tx, userId, product, isAccessory(product, ref), input, {
       today,
       settings,
       now,
@@ -95,19 +92,48 @@ export async function addToCart(db: Db, userId: string, input: CartAdd, now: Dat
       // sizes fall back to the saved ones.
       saved: product.type === 'buy' ? await savedMeasurements(tx, userId) : {},
     });
-    await tx.insert(cartItems).values(values);
-    return { addedTo: 'cart' as const, message: COMMERCE_MESSAGES.addedToCart };
+    return 'cart';
   });
+  if (addedTo === 'wishlist') return { addedTo, message: COMMERCE_MESSAGES.addedToWishlistInstead };
+  return { addedTo, message: COMMERCE_MESSAGES.addedToCart, cart: await getCart(db, userId, 'home', now) };
 }
 
-/** The row of a new cart item, checked: a rental's dates, sizes and availability; a purchase's sizes. */
-export async function newCartItem(
+/** How many pieces the customer's cart holds before `productId` goes in; 409 if it is already there. */
+export async function cartCountBeforeAdding(
+  tx: Executor,
+  userId: string,
+  productId: ProductRow['id'],
+): Promise<number> {
+  const inCart = await tx
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  if (inCart.some((r) => r.productId === productId)) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
+  return inCart.length;
+}
+
+type NewItemContext = { today: string; settings: Settings; now: Date; saved: LineMeasurementsInput };
+
+/** Puts a piece in the customer's cart, checked by newCartItem. */
+export async function insertCartItem(
   tx: Executor,
   userId: string,
   product: ProductRow,
   accessory: boolean,
   input: Pick<CartAdd, 'eventDate' | 'period' | 'measurements' | 'remark'>,
-  ctx: { today: string; settings: Settings; now: Date; saved: LineMeasurementsInput },
+  ctx: NewItemContext,
+): Promise<void> {
+  await tx.insert(cartItems).values(await newCartItem(tx, userId, product, accessory, input, ctx));
+}
+
+/** The row of a new cart item, checked: a rental's dates, sizes and availability; a purchase's sizes. */
+async function newCartItem(
+  tx: Executor,
+  userId: string,
+  product: ProductRow,
+  accessory: boolean,
+  input: Pick<CartAdd, 'eventDate' | 'period' | 'measurements' | 'remark'>,
+  ctx: NewItemContext,
 ): Promise<typeof cartItems.$inferInsert> {
   const base = { userId, productId: product.id, remark: input.remark ?? '', createdAt: ctx.now };
   if (product.type === 'buy') {

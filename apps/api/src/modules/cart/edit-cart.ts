@@ -1,5 +1,10 @@
 import { addDays, todayInIndia } from '@vastra/shared/rules';
-import { type CartPatch, measurementsFor, requiredMeasurementFields } from '@vastra/shared/schemas';
+import {
+  type Cart,
+  type CartPatch,
+  measurementsFor,
+  requiredMeasurementFields,
+} from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
@@ -8,6 +13,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { assertPieceFree } from '../booking/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { getSettings } from '../system/index.ts';
+import { getCart } from './cart.ts';
 import { rentalChoice } from './lines.ts';
 
 const ITEM_NOT_FOUND = 'This item is not in your cart.';
@@ -34,7 +40,7 @@ export async function patchCartItem(
   itemId: string,
   patch: CartPatch,
   now: Date,
-): Promise<void> {
+): Promise<Cart> {
   const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
@@ -73,12 +79,14 @@ export async function patchCartItem(
       })
       .where(eq(cartItems.id, item.id));
   });
+  return getCart(db, userId, 'home', now);
 }
 
-/** DELETE /api/cart/items/{id}; another customer's item is 404. */
-export async function removeCartItem(db: Db, userId: string, itemId: string): Promise<void> {
+/** DELETE /api/cart/items/{id}, answering the cart left; another customer's item is 404. */
+export async function removeCartItem(db: Db, userId: string, itemId: string, now: Date): Promise<Cart> {
   await db.transaction(async (tx) => {
     const { item } = await ownItem(tx, userId, itemId);
     await tx.delete(cartItems).where(eq(cartItems.id, item.id));
   });
+  return getCart(db, userId, 'home', now);
 }

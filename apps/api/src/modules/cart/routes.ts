@@ -15,8 +15,6 @@ const errors = { ...privateErrors, 409: ErrorSchema };
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call here is the customer's own, taken from the bearer token only.
   app.addHook('onRequest', requireUser);
-  const cartOf = (userId: string, deliveryType: 'home' | 'pickup' = 'home') =>
-    getCart(app.db, userId, deliveryType, app.deps.now());
 
   app.get(
     '/cart',
@@ -29,7 +27,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (req) => cartOf(currentUser(req).id, req.query.deliveryType),
+    async (req) => getCart(app.db, currentUser(req).id, req.query.deliveryType, app.deps.now()),
   );
 
   app.post(
@@ -50,10 +48,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = currentUser(req).id;
-      const result = await addToCart(app.db, userId, req.body, app.deps.now());
-      if (result.addedTo === 'wishlist') return reply.status(200).send(result);
-      return reply.status(201).send({ ...result, cart: await cartOf(userId) });
+      const result = await addToCart(app.db, currentUser(req).id, req.body, app.deps.now());
+      return reply.status(result.addedTo === 'cart' ? 201 : 200).send(result);
     },
   );
 
@@ -69,11 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (req) => {
-      const userId = currentUser(req).id;
-      await patchCartItem(app.db, userId, req.params.id, req.body, app.deps.now());
-      return cartOf(userId);
-    },
+    async (req) => patchCartItem(app.db, currentUser(req).id, req.params.id, req.body, app.deps.now()),
   );
 
   app.delete(
@@ -87,10 +79,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (req) => {
-      const userId = currentUser(req).id;
-      await removeCartItem(app.db, userId, req.params.id);
-      return cartOf(userId);
-    },
+    async (req) => removeCartItem(app.db, currentUser(req).id, req.params.id, app.deps.now()),
   );
 };

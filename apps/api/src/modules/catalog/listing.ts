@@ -144,9 +144,9 @@ const COUNT_TTL_MS = 20_000;
  * Pieces free for an event date are counted up to this many: an exact count means checking every
  * piece's bookings (~0.6 s on 100,000 pieces), a capped one stops early ("500+ pieces").
  */
-export const AVAILABLE_COUNT_CAP = 500;
+const AVAILABLE_COUNT_CAP = 500;
 /** Rentals without an event date are counted up to this many: enough for any shopper's scroll. */
-export const RENTAL_COUNT_CAP = 1_000;
+const RENTAL_COUNT_CAP = 1_000;
 const countCache = new Map<string, { total: number; at: number }>();
 
 /** Totals change slowly and cost a scan; a per-process cache of 20 s is fine to lose. */

@@ -18,19 +18,15 @@ import { activeSpans, assertPieceFree } from '../booking/index.ts';
 import { productImageUrls } from '../media/index.ts';
 import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
+import { productByCode } from './commerce-product.ts';
 import { getReference } from './reference.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 /** An active product by its code, or 404. */
-export async function findProduct(db: Db, code: string): Promise<ProductRow> {
+async function findProduct(db: Db, code: string): Promise<ProductRow> {
   if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) throw notFound('Product not found');
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.code, code.toUpperCase()), eq(products.isActive, true)));
-  if (!row) throw notFound('Product not found');
-  return row;
+  return productByCode(db, code);
 }
 
 /** GET /api/products/{code}: the piece, its pictures and branch, and related pieces. */
@@ -113,7 +109,7 @@ export async function bookedDates(
  * 400 for an event date or period that cannot be rented (the shared rental check), with the
  * form's hint for a period.
  */
-export function checkRentalDate(
+function checkRentalDate(
   choice: { eventDate: string; period?: number | undefined },
   settings: Settings,
   now: Date,

@@ -1,10 +1,33 @@
 import type { ContactForm, FranchiseForm } from '@vastra/shared/schemas';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, franchiseApplications } from '../../db/schema/index.ts';
-import { notifyStaff } from '../notifications/index.ts';
+import {
+  contactNotice,
+  franchiseNotice,
+  type Notifier,
+  notifyShop,
+  notifyStaff,
+} from '../notifications/index.ts';
+
+/** A 'Get In Touch' message: stored first, then the shop is e-mailed (a failed mail never loses it). */
+export async function receiveContactMessage(db: Db, notifier: Notifier, form: ContactForm, now: Date) {
+  await saveContactMessage(db, form, now);
+  await notifyShop(notifier, contactNotice(form));
+}
+
+/** A franchise application: stored first, then the shop is e-mailed (a failed mail never loses it). */
+export async function receiveFranchiseApplication(
+  db: Db,
+  notifier: Notifier,
+  form: FranchiseForm,
+  now: Date,
+) {
+  await saveFranchiseApplication(db, form, now);
+  await notifyShop(notifier, franchiseNotice(form));
+}
 
 /** Stores a 'Get In Touch' message (already validated by ContactFormSchema). */
-export async function saveContactMessage(db: Db, form: ContactForm, now: Date): Promise<string> {
+async function saveContactMessage(db: Db, form: ContactForm, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -22,7 +45,7 @@ export async function saveContactMessage(db: Db, form: ContactForm, now: Date): 
 }
 
 /** Stores a franchise application (already validated by FranchiseFormSchema). */
-export async function saveFranchiseApplication(db: Db, form: FranchiseForm, now: Date): Promise<string> {
+async function saveFranchiseApplication(db: Db, form: FranchiseForm, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(franchiseApplications)

@@ -7,12 +7,12 @@ import {
 } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/error-schema.ts';
-import { contactNotice, franchiseNotice, type Notifier, notifyShop } from '../notifications/index.ts';
-import { saveContactMessage, saveFranchiseApplication } from './enquiries.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { receiveContactMessage, receiveFranchiseApplication } from './enquiries.ts';
 
 const tags = ['content'];
 /** Public forms: enough for a real visitor who retries, too few for a script filling our inbox. */
-export const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
+const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 /** POST /api/contact and POST /api/franchise-applications. */
 export const formRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
@@ -28,8 +28,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       },
     },
     async (req, reply) => {
-      await saveContactMessage(app.db, req.body, app.deps.now());
-      await notifyShop(notifier, contactNotice(req.body));
+      await receiveContactMessage(app.db, notifier, req.body, app.deps.now());
       return reply.status(201).send({ message: CONTACT_THANKS });
     },
   );
@@ -46,8 +45,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       },
     },
     async (req, reply) => {
-      await saveFranchiseApplication(app.db, req.body, app.deps.now());
-      await notifyShop(notifier, franchiseNotice(req.body));
+      await receiveFranchiseApplication(app.db, notifier, req.body, app.deps.now());
       return reply.status(201).send({ message: FRANCHISE_THANKS });
     },
   );

@@ -4,10 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /** The bundled India Post directory (GODL-India; attribution in apps/api/data/README.md). */
-export const PINCODE_OFFICES_CSV = fileURLToPath(
-  new URL('../../../data/india-pincodes.csv', import.meta.url),
-);
-export const PINCODE_CENTROIDS_CSV = fileURLToPath(
+const PINCODE_OFFICES_CSV = fileURLToPath(new URL('../../../data/india-pincodes.csv', import.meta.url));
+const PINCODE_CENTROIDS_CSV = fileURLToPath(
   new URL('../../../data/india-pincode-centroids.csv', import.meta.url),
 );
 
@@ -64,7 +62,7 @@ function splitLine(line: string): string[] {
  * The named columns of a CSV file, each as one array (the shape `unnest` wants), found by
  * header name so that a refreshed file with reordered or extra columns still loads.
  */
-export function parseCsvColumns(text: string, names: readonly string[], file = 'csv'): Columns {
+function parseCsvColumns(text: string, names: readonly string[], file = 'csv'): Columns {
   const lines = text.split('\n');
   const header = splitLine((lines[0] ?? '').replace(/^\uFEFF/, '').trimEnd());
   const positions = names.map((name) => {

@@ -14,7 +14,7 @@ const PINCODE_PATTERN = /^\d{6}$/;
 const EARTH_RADIUS_KM = 6371.0088;
 
 /** Great-circle distance in km, e.g. Kandivali (400067) to Vashi (400703) ≈ 24 km. */
-export function haversineKm(a: Point, b: Point): number {
+function haversineKm(a: Point, b: Point): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { PictureSource } from './pictures.ts';
 import { VARIANTS, type Variant } from './urls.ts';
 
@@ -33,8 +34,8 @@ export function parseMediaPath(path: string): MediaFile | null {
   return { key: segments.join('/'), variant, width, height };
 }
 
-export const storageKeyOf = (f: MediaFile) => `media/${f.key}/${f.variant}-${f.width}.webp`;
-export const originalKeyOf = (key: string) => `originals/${key}`;
+const storageKeyOf = (f: MediaFile) => `media/${f.key}/${f.variant}-${f.width}.webp`;
+const originalKeyOf = (key: string) => `originals/${key}`;
 
 /** Where a picture comes from: the storage, and the drawings of the demo shop when it is on. */
 export type MediaDeps = { db: Db; storage: Storage; pictures?: PictureSource | undefined };
@@ -64,7 +65,7 @@ const inFlight = new Map<string, Promise<Buffer | null>>();
  * stored. Two processes may render the same file at once; storage writes are atomic and the
  * results are identical, so the last write wins harmlessly. null = no such picture.
  */
-export async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffer | null> {
+async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffer | null> {
   const { storage } = deps;
   const key = storageKeyOf(f);
   const stored = await storage.get(key);
@@ -81,10 +82,10 @@ export async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffe
   return pending;
 }
 
-/** Drops every stored variant of a key (after a new original is uploaded). */
-export async function forgetVariants(storage: Storage, key: string): Promise<void> {
-  const files = Object.entries(VARIANTS).flatMap(([variant, spec]) =>
-    spec.widths.map((width) => `media/${key}/${variant}-${width}.webp`),
-  );
-  await Promise.all(files.map((file) => storage.delete(file)));
+/** GET /media/{path}: the picture file the path names, or 404 for a path or picture we do not have. */
+export async function pictureAt(deps: MediaDeps, path: string): Promise<Buffer> {
+  const file = parseMediaPath(path);
+  const data = file ? await getMediaFile(deps, file) : null;
+  if (!data) throw notFound('No such picture.');
+  return data;
 }

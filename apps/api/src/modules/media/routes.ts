@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
-import { getMediaFile, parseMediaPath, WEBP_TYPE } from './media.ts';
+import { pictureAt, WEBP_TYPE } from './media.ts';
 
 /** A rendered file never changes under its URL (a new upload gets a new key): cache for a year. */
 const CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Product, category and page pictures as responsive WebP (GET /media/{key}/{variant}-{width}.webp).
- * Files are rendered on first request and kept in storage; see services/media.ts.
+ * Files are rendered on first request and kept in storage (media.ts).
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,11 +20,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = parseMediaPath(request.params['*']);
-      if (!file) throw notFound('No such picture.');
       const { db, deps } = app;
-      const data = await getMediaFile({ db, storage: deps.storage, pictures: deps.pictures }, file);
-      if (!data) throw notFound('No such picture.');
+      const data = await pictureAt(
+        { db, storage: deps.storage, pictures: deps.pictures },
+        request.params['*'],
+      );
       return reply.header('content-type', WEBP_TYPE).header('cache-control', CACHE).send(data);
     },
   );

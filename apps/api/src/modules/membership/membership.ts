@@ -12,6 +12,7 @@ import { memberships } from '../../db/schema/index.ts';
 import { type Executor, isUuid, lockCustomer } from '../../db/tx.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
+  answerLocalPage,
   confirmWidgetPayment,
   openPaymentIntent,
   type PaymentDeps,
@@ -110,11 +111,7 @@ export async function startMembership(
 }
 
 /** The customer's own membership by id; anyone else's answers 404 as if it did not exist. */
-export async function ownMembership(
-  db: Executor,
-  userId: string,
-  membershipId: string,
-): Promise<MembershipRow> {
+async function ownMembership(db: Executor, userId: string, membershipId: string): Promise<MembershipRow> {
   if (!isUuid(membershipId)) throw notFound(MEMBERSHIP_MESSAGES.notFound);
   const [row] = await db
     .select()
@@ -154,11 +151,20 @@ export async function verifyMembershipPayment(
  * The local gateway's payment page for a membership: 'fail' marks the open attempt (and its
  * pending membership) failed; 'pay' is answered by the route with the signed handler fields.
  */
-export async function ownMembershipPayment(deps: MembershipDeps, userId: string, gatewayOrderId: string) {
+async function ownMembershipPayment(deps: MembershipDeps, userId: string, gatewayOrderId: string) {
   const payment = await membershipPaymentByGatewayOrder(deps.db, deps.gateway, gatewayOrderId);
   if (!payment?.membershipId) throw notFound('Payment not found');
   await ownMembership(deps.db, userId, payment.membershipId);
   return payment;
+}
+
+/** The local gateway's payment page for the customer's own membership fee: pays or fails it. */
+export async function completeLocalMembershipPayment(
+  deps: MembershipDeps,
+  userId: string,
+  input: { gatewayOrderId: string; outcome: 'pay' | 'fail' },
+) {
+  return answerLocalPage(deps, await ownMembershipPayment(deps, userId, input.gatewayOrderId), input.outcome);
 }
 
 registerPaymentPurpose('membership', {

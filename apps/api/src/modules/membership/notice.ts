@@ -1,10 +1,10 @@
 import { formatOrderDate, formatRupees, type IsoDate } from '@vastra/shared/rules';
-import type { Membership } from '@vastra/shared/schemas';
+import type { Membership, MembershipVerify } from '@vastra/shared/schemas';
 import { and, eq, like } from 'drizzle-orm';
 import { memberships, notificationOutbox } from '../../db/schema/index.ts';
 import { type Notifier, notifyShop, type ShopNotice } from '../notifications/index.ts';
 import { getSettings } from '../system/index.ts';
-import { toMembership } from './membership.ts';
+import { type MembershipDeps, toMembership, verifyMembershipPayment } from './membership.ts';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -14,7 +14,7 @@ const NOTICE_ID_LABEL = 'Membership id:';
 const dateOrDash = (date: IsoDate | null) => (date ? formatOrderDate(date) : '-');
 
 /** The shop's e-mail about a new member (the card to issue), sent once the fee is paid. */
-export function membershipNotice(membership: Membership, row: MembershipRow): ShopNotice {
+function membershipNotice(membership: Membership, row: MembershipRow): ShopNotice {
   return {
     kind: 'membership',
     subject: `Membership ${membership.planName} (plan ${membership.plan}): ${row.name}`,
@@ -38,7 +38,7 @@ export function membershipNotice(membership: Membership, row: MembershipRow): Sh
  * E-mails the shop about an active membership once, whichever confirmed it first (the browser's
  * verify or the gateway's webhook): a notice already in the outbox for this id is not repeated.
  */
-export async function notifyNewMember(notifier: Notifier, membershipId: string): Promise<void> {
+async function notifyNewMember(notifier: Notifier, membershipId: string): Promise<void> {
   const [row] = await notifier.db.select().from(memberships).where(eq(memberships.id, membershipId));
   if (row?.status !== 'active') return;
   const [sent] = await notifier.db
@@ -54,4 +54,16 @@ export async function notifyNewMember(notifier: Notifier, membershipId: string):
   if (sent) return;
   const settings = await getSettings(notifier.db);
   await notifyShop(notifier, membershipNotice(toMembership(row, settings), row));
+}
+
+/** POST /api/membership/verify as a whole: the payment activates the plan, then the shop hears of it. */
+export async function verifyAndAnnounceMembership(
+  deps: MembershipDeps,
+  notifier: Notifier,
+  userId: string,
+  input: MembershipVerify,
+): Promise<Membership> {
+  const membership = await verifyMembershipPayment(deps, userId, input);
+  await notifyNewMember(notifier, membership.id);
+  return membership;
 }

@@ -10,14 +10,9 @@ import { z } from 'zod';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { appNotifier } from '../notifications/index.ts';
-import {
-  answerLocalPage,
-  hasLocalPaymentPage,
-  LocalPageAnswerSchema,
-  paymentDeps,
-} from '../payments/index.ts';
-import { ownMembershipPayment, startMembership, verifyMembershipPayment } from './membership.ts';
-import { notifyNewMember } from './notice.ts';
+import { hasLocalPaymentPage, LocalPageAnswerSchema, paymentDeps } from '../payments/index.ts';
+import { completeLocalMembershipPayment, startMembership } from './membership.ts';
+import { verifyAndAnnounceMembership } from './notice.ts';
 
 const tags = ['membership'];
 const security = [{ bearer: [] }];
@@ -76,11 +71,9 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => {
-      const membership = await verifyMembershipPayment(deps, currentUser(req).id, req.body);
-      await notifyNewMember(notifier, membership.id);
-      return { membership };
-    },
+    async (req) => ({
+      membership: await verifyAndAnnounceMembership(deps, notifier, currentUser(req).id, req.body),
+    }),
   );
 
   if (!hasLocalPaymentPage(deps)) return;
@@ -101,9 +94,6 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => {
-      const payment = await ownMembershipPayment(deps, currentUser(req).id, req.body.gatewayOrderId);
-      return answerLocalPage(deps, payment, req.body.outcome);
-    },
+    async (req) => completeLocalMembershipPayment(deps, currentUser(req).id, req.body),
   );
 };

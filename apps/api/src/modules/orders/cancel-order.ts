@@ -11,7 +11,7 @@ import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 import { changeOrderStatus } from './status.ts';
 
-export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
 const NOTHING_PAID = 'Your order is cancelled. No booking advance was paid, so nothing is due.';
 
 /**

@@ -2,7 +2,5 @@
 
 export { releaseLapsedHolds } from './hold-jobs.ts';
 export { releaseHoldsJob } from './jobs.ts';
-export { orderDetail, ownOrder } from './order-view.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';
-export { changeOrderStatus } from './status.ts';

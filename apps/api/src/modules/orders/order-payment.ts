@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import {
+  answerLocalPage,
   confirmWidgetPayment,
   lockPayment,
   type PaymentDeps,
@@ -18,7 +19,7 @@ import { changeOrderStatus } from './status.ts';
 const verificationFailed = () => new AppError('PAYMENT_FAILED', COMMERCE_MESSAGES.paymentFailed);
 
 /** The answer when money arrived for dates someone else took meanwhile. */
-export function refundDueError(orderId: string): AppError {
+function refundDueError(orderId: string): AppError {
   return conflict(COMMERCE_MESSAGES.refundDue, { orderId, status: 'refund_due' });
 }
 
@@ -47,7 +48,7 @@ export async function verifyPayment(
  * released for others. Only an attempt still open is touched: a late failure notice for an
  * earlier attempt never undoes a capture.
  */
-export async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<void> {
+async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<void> {
   const payment = await lockPayment(tx, paymentRowId);
   if (payment.status !== 'created' || !payment.orderId) return;
   await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
@@ -61,9 +62,18 @@ registerPaymentPurpose('order', {
 });
 
 /** The customer's own payment attempt by gateway order id (local payment page), or 404. */
-export async function ownPayment(deps: PaymentDeps, userId: string, gatewayOrderId: string) {
+async function ownPayment(deps: PaymentDeps, userId: string, gatewayOrderId: string) {
   const payment = await paymentByGatewayOrder(deps.db, deps, gatewayOrderId);
   if (!payment?.orderId) throw notFound('Payment not found');
   await ownOrder(deps.db, userId, payment.orderId);
   return payment;
+}
+
+/** The local gateway's payment page for one of the customer's orders: pays or fails its attempt. */
+export async function completeLocalOrderPayment(
+  deps: PaymentDeps,
+  userId: string,
+  input: { gatewayOrderId: string; outcome: 'pay' | 'fail' },
+) {
+  return answerLocalPage(deps, await ownPayment(deps, userId, input.gatewayOrderId), input.outcome);
 }

@@ -5,7 +5,7 @@ import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sizeLabel } from '../catalog/index.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+const ORDER_NOT_FOUND = 'Order not found';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -173,7 +173,7 @@ describe('placing an order', () => {
     expect(holds[0]!.status).toBe('held');
     expect(new Date(holds[0]!.heldUntil).getTime()).toBe(ctx.clock.now.getTime() + 15 * 60_000);
 
-    // Spec §4: Place Order saves the address to the profile.
+    // Placing an order saves its delivery address to the customer's profile for next time.
     const [profile] = await rows<Record<string, string>>(
       sql`select first_name as "firstName", zip, station, phone2 from users where id = ${who.userId}`,
     );

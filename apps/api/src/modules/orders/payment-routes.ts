@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import {
-  answerLocalPage,
   hasLocalPaymentPage,
   LocalPageAnswerSchema,
   type PaymentDeps,
   paymentDeps,
 } from '../payments/index.ts';
-import { ownPayment, verifyPayment } from './order-payment.ts';
+import { completeLocalOrderPayment, verifyPayment } from './order-payment.ts';
 
 const tags = ['payments'];
 
@@ -64,9 +63,6 @@ const customerPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
         },
       },
     },
-    async (req) => {
-      const payment = await ownPayment(deps, currentUser(req).id, req.body.gatewayOrderId);
-      return answerLocalPage(deps, payment, req.body.outcome);
-    },
+    async (req) => completeLocalOrderPayment(deps, currentUser(req).id, req.body),
   );
 };

@@ -14,13 +14,13 @@ import { abandonPendingOrder, orderIdByKey, saveAddressToProfile } from './queri
 const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A bill number people can read out on the phone: newBillNo('2026-12-09') → 'VST-261209-K7Q2XM'. */
-export function newBillNo(today: IsoDate): string {
+function newBillNo(today: IsoDate): string {
   const suffix = [...randomBytes(6)].map((b) => BILL_ALPHABET[b % BILL_ALPHABET.length]).join('');
   return `VST-${today.slice(2).replaceAll('-', '')}-${suffix}`;
 }
 
 /** The order with what the browser needs to open the payment widget for it. */
-export async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrderResult> {
+async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrderResult> {
   const [order, [payment]] = await Promise.all([
     orderDetail(deps.db, orderId),
     deps.db

@@ -1,15 +1,12 @@
 // The payments module's public API: other modules import only from here.
 
 export type { PaymentDeps } from './deps.ts';
-export { appGateway, paymentDeps } from './deps.ts';
-export type { LedgerRow, LedgerWrite } from './ledger.ts';
+export { paymentDeps } from './deps.ts';
 export { orderLedger, recordLedger } from './ledger.ts';
 export { answerLocalPage, hasLocalPaymentPage, LocalPageAnswerSchema } from './local-page.ts';
-export type { PaymentIntent, PaymentPurpose } from './open-intent.ts';
 export { openPaymentIntent } from './open-intent.ts';
 export type { PaymentRow } from './payment-row.ts';
 export { lockPayment } from './payment-row.ts';
-export type { PurposeHandler } from './purposes.ts';
 export { registerPaymentPurpose } from './purposes.ts';
 export { paymentRoutes } from './routes.ts';
 export { confirmWidgetPayment, paymentByGatewayOrder } from './settle.ts';

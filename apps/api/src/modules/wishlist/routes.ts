@@ -1,15 +1,8 @@
-import {
-  CartSchema,
-  COMMERCE_MESSAGES,
-  MoveToCartSchema,
-  WishlistAddSchema,
-  WishlistSchema,
-} from '@vastra/shared/schemas';
+import { CartSchema, MoveToCartSchema, WishlistAddSchema, WishlistSchema } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { getCart } from '../cart/index.ts';
 import { addToWishlist, getWishlist, moveToCart, removeFromWishlist } from './wishlist.ts';
 
 const tags = ['wishlist'];
@@ -44,9 +37,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = currentUser(req).id;
-      const added = await addToWishlist(app.db, userId, req.body.code, app.deps.now());
-      return reply.status(added ? 201 : 200).send(await getWishlist(app.db, userId));
+      const { added, wishlist } = await addToWishlist(
+        app.db,
+        currentUser(req).id,
+        req.body.code,
+        app.deps.now(),
+      );
+      return reply.status(added ? 201 : 200).send(wishlist);
     },
   );
 
@@ -61,11 +58,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WishlistSchema, ...privateErrors },
       },
     },
-    async (req) => {
-      const userId = currentUser(req).id;
-      await removeFromWishlist(app.db, userId, req.params.code);
-      return getWishlist(app.db, userId);
-    },
+    async (req) => removeFromWishlist(app.db, currentUser(req).id, req.params.code),
   );
 
   app.post(
@@ -84,15 +77,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => {
-      const userId = currentUser(req).id;
-      const now = app.deps.now();
-      await moveToCart(app.db, userId, req.params.code, req.body, now);
-      const [cart, wishlist] = await Promise.all([
-        getCart(app.db, userId, 'home', now),
-        getWishlist(app.db, userId),
-      ]);
-      return { message: COMMERCE_MESSAGES.addedToCart, cart, wishlist };
-    },
+    async (req) => moveToCart(app.db, currentUser(req).id, req.params.code, req.body, app.deps.now()),
   );
 };

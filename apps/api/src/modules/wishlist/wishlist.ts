@@ -1,11 +1,11 @@
 import { todayInIndia } from '@vastra/shared/rules';
-import { COMMERCE_MESSAGES, type MoveToCart, type Wishlist } from '@vastra/shared/schemas';
+import { type Cart, COMMERCE_MESSAGES, type MoveToCart, type Wishlist } from '@vastra/shared/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
+import { products, wishlistItems } from '../../db/schema/index.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { newCartItem, savedMeasurements } from '../cart/index.ts';
+import { cartCountBeforeAdding, getCart, insertCartItem, savedMeasurements } from '../cart/index.ts';
 import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
 import { getSettings } from '../system/index.ts';
 
@@ -28,19 +28,27 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
   };
 }
 
-/** POST /api/wishlist: a code is never there twice; adding it again changes nothing. */
-export async function addToWishlist(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
+/**
+ * POST /api/wishlist: a code is never there twice; adding it again changes nothing. Answers the
+ * wishlist and whether the piece was added now.
+ */
+export async function addToWishlist(
+  db: Db,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<{ added: boolean; wishlist: Wishlist }> {
   const product = await productByCode(db, code);
   const inserted = await db
     .insert(wishlistItems)
     .values({ userId, productId: product.id, createdAt: now })
     .onConflictDoNothing()
     .returning({ productId: wishlistItems.productId });
-  return inserted.length > 0;
+  return { added: inserted.length > 0, wishlist: await getWishlist(db, userId) };
 }
 
-/** DELETE /api/wishlist/{code}: removing what is not there is not an error (double taps). */
-export async function removeFromWishlist(db: Db, userId: string, code: string): Promise<void> {
+/** DELETE /api/wishlist/{code}, answering the wishlist left: removing what is not there is not an error (double taps). */
+export async function removeFromWishlist(db: Db, userId: string, code: string): Promise<Wishlist> {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
@@ -49,6 +57,7 @@ export async function removeFromWishlist(db: Db, userId: string, code: string): 
   await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
+  return getWishlist(db, userId);
 }
 
 /**
@@ -61,7 +70,7 @@ export async function moveToCart(
   code: string,
   input: MoveToCart,
   now: Date,
-): Promise<void> {
+): Promise<{ message: string; cart: Cart; wishlist: Wishlist }> {
   const product = await productByCode(db, code);
   const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
   await db.transaction(async (tx) => {
@@ -71,21 +80,19 @@ export async function moveToCart(
       .from(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
     if (!listed) throw notFound('This item is not in your wishlist.');
-    const inCart = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId));
-    if (inCart.some((r) => r.productId === product.id)) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
-    if (inCart.length >= settings.cart.maxItems) throw conflict(COMMERCE_MESSAGES.moveCartFull);
-    const values = await newCartItem(tx, userId, product, isAccessory(product, ref), input, {
+    if ((await cartCountBeforeAdding(tx, userId, product.id)) >= settings.cart.maxItems) {
+      throw conflict(COMMERCE_MESSAGES.moveCartFull);
+    }
+    await insertCartItem(tx, userId, product, isAccessory(product, ref), input, {
       today: todayInIndia(now),
       settings,
       now,
       saved: await savedMeasurements(tx, userId),
     });
-    await tx.insert(cartItems).values(values);
     await tx
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
   });
+  const [cart, wishlist] = await Promise.all([getCart(db, userId, 'home', now), getWishlist(db, userId)]);
+  return { message: COMMERCE_MESSAGES.addedToCart, cart, wishlist };
 }

@@ -4,13 +4,14 @@ import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { DateField } from '@/components/form/date-field';
 import { PriceRange } from '@/components/ui/price-range';
-import { COLOURS, SORT_LABELS, SORTS } from '@/config/catalog';
+import { COLOURS } from '@/config/catalog';
 import { LISTING } from '@/config/site';
 import { useSettings } from '@/lib/settings';
 import { useSizes } from '../api/get-sizes';
 import type { ListingFilters } from '../lib/listing-filters';
 import styles from './listing.module.css';
 import { SizeSelect } from './size-select';
+import { SortSelect } from './sort-select';
 
 type ListingFiltersPanelProps = {
   filters: ListingFilters;
@@ -78,23 +79,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
         </select>
       </div>
 
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-sort`}>
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="select"
-          value={filters.sort}
-          onChange={(e) => update({ sort: e.target.value as ListingFilters['sort'] })}
-        >
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect id={`${id}-sort`} value={filters.sort} onChange={(sort) => update({ sort })} />
 
       <PriceRange
         min={LISTING.priceMin}

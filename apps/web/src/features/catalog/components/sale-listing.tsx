@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { isSort, SORT_LABELS, SORTS } from '@/config/catalog';
+import { isSort } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { LISTING, PHONE_MEDIA_QUERY } from '@/config/site';
 import { useMediaQuery } from '@/lib/hooks';
@@ -16,6 +16,7 @@ import { Pagination } from './pagination';
 import { ProductCardSkeleton } from './product-card';
 import { SaleCard } from './sale-card';
 import { SizeSelect } from './size-select';
+import { SortSelect } from './sort-select';
 
 /** 'PRE USED - SALE' (/buy/): pre-used pieces, numbered pages; filters in the URL. */
 export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => ReactNode }) {
@@ -126,23 +127,11 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
             ) : null}
           </select>
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-sort`}>
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="select"
-            value={sort}
-            onChange={(e) => set({ sort: e.target.value === 'latest' ? undefined : e.target.value })}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(next) => set({ sort: next === 'latest' ? undefined : next })}
+        />
         <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
           <RotateCcw size={16} aria-hidden="true" />
           Reset

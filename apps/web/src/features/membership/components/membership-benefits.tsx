@@ -3,7 +3,8 @@ import type { Settings } from '@vastra/shared/schemas';
 import { BadgePercent, CalendarCheck, CircleSlash, Crown, LogIn, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import styles from './membership.module.css';
+import styles from './benefits.module.css';
+import planStyles from './plans.module.css';
 
 /** Rent on which a plan's discount equals its fee: breakEvenRent(199, 5) === 3980. */
 const breakEvenRent = (price: number, discountPct: number) =>
@@ -64,7 +65,7 @@ export function MembershipBenefits({ settings }: { settings: Settings }) {
           <Crown size={28} aria-hidden="true" />
           <h2>Join in a minute</h2>
           <p>Choose a plan, give us five details and pay the fee online. Your discount starts at once.</p>
-          <Link to={paths.membership.getHref()} className={`btn ${styles.planButtonTop}`}>
+          <Link to={paths.membership.getHref()} className={`btn ${planStyles.planButtonTop}`}>
             Choose a plan
           </Link>
         </li>

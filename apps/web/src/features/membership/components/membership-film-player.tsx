@@ -3,7 +3,7 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { SLIDER_AUTOPLAY_MS } from '@/config/site';
-import styles from './membership.module.css';
+import styles from './film.module.css';
 
 export type Scene = { icon: ReactNode; title: string; text: string };
 

@@ -4,7 +4,7 @@ import { BadgePercent, CalendarCheck, Crown, Play, ShoppingBag } from 'lucide-re
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { slideUrls, srcSetOf } from '@/lib/images';
-import styles from './membership.module.css';
+import styles from './film.module.css';
 import type { Scene } from './membership-film-player';
 
 /** The film's player (a fading carousel) loads when the film is opened. */

@@ -4,7 +4,7 @@ import { MEMBERSHIP_MESSAGES } from '@vastra/shared/schemas';
 import { BadgeCheck, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import styles from './membership.module.css';
+import styles from './member-card.module.css';
 
 /** The member's card: plan, name and validity. */
 function MemberCard(props: {

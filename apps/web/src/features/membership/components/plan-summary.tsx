@@ -3,7 +3,7 @@ import type { Settings } from '@vastra/shared/schemas';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import styles from './membership.module.css';
+import styles from './plans.module.css';
 
 type Plan = Settings['membership']['plans'][number];
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { usePaidOrders } from '../api/get-orders';
+import tableStyles from './order-table.module.css';
 import styles from './orders.module.css';
 
 const ORDERS_NOTICE =
@@ -35,7 +36,7 @@ export function AccountOrdersPage() {
           </Link>
         </div>
       ) : (
-        <table className={styles.table}>
+        <table className={tableStyles.table}>
           <caption className="visually-hidden">Your orders</caption>
           <thead>
             <tr>
@@ -52,7 +53,7 @@ export function AccountOrdersPage() {
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id} data-testid="order-row">
-                <th scope="row" data-label="Bill no" className={styles.billCell}>
+                <th scope="row" data-label="Bill no" className={tableStyles.billCell}>
                   {order.billNo}
                 </th>
                 <td data-label="Code">{order.productCode ?? '-'}</td>
@@ -61,7 +62,7 @@ export function AccountOrdersPage() {
                   {order.deliveryDate ? formatEventDate(order.deliveryDate) : '-'}
                 </td>
                 <td data-label="Return date">{order.returnDate ? formatEventDate(order.returnDate) : '-'}</td>
-                <td className={styles.viewCell}>
+                <td className={tableStyles.viewCell}>
                   <Link
                     className="btn btn-outline"
                     to={paths.order.getHref(order.id)}
