@@ -1,5 +1,6 @@
 CREATE TABLE "consents" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"user_id" uuid NOT NULL,
 	"channel" text NOT NULL,
 	"granted" text NOT NULL,
@@ -34,9 +35,10 @@ CREATE TABLE "messages" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sms_outbox" ADD COLUMN "channel" text DEFAULT 'sms' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sms_outbox" ADD COLUMN "kind" text DEFAULT 'code' NOT NULL;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "consents_user_idx" ON "consents" USING btree ("user_id","channel","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "consents_user_idx" ON "consents" USING btree ("user_id","channel","seq");--> statement-breakpoint
 CREATE INDEX "messages_order_idx" ON "messages" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "messages_queued_idx" ON "messages" USING btree ("send_after");--> statement-breakpoint
 CREATE INDEX "messages_vendor_idx" ON "messages" USING btree ("channel","vendor_id");

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './customers.ts';
 
 /**
@@ -51,6 +51,8 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Written order: the latest choice is the one with the highest seq. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -59,5 +61,5 @@ export const consents = pgTable(
     source: text('source', { enum: ['checkout', 'account', 'staff'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consents_user_idx').on(t.userId, t.channel, t.createdAt.desc())],
+  (t) => [index('consents_user_idx').on(t.userId, t.channel, t.seq)],
 );

@@ -39,6 +39,10 @@ export const smsOutbox = pgTable(
     channel: text('channel', { enum: ['sms', 'whatsapp'] })
       .notNull()
       .default('sms'),
+    /** A login code, or one of the shop's messages (order confirmed, reminders…). */
+    kind: text('kind', { enum: ['code', 'message'] })
+      .notNull()
+      .default('code'),
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ export class ConsoleSmsSender implements SmsSender {
   async sendTemplate(message: TemplateMessage): Promise<{ vendorId: string }> {
     const [row] = await this.db
       .insert(smsOutbox)
-      .values({ channel: 'sms', mobile: message.mobile, body: message.text })
+      .values({ channel: 'sms', kind: 'message', mobile: message.mobile, body: message.text })
       .returning({ id: smsOutbox.id });
     return { vendorId: `local-sms-${row?.id ?? ''}` };
   }

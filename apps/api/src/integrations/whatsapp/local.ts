@@ -15,7 +15,7 @@ export class LocalWhatsAppSender implements WhatsAppSender {
   async send(message: WhatsAppMessage): Promise<{ vendorId: string }> {
     const [row] = await this.db
       .insert(smsOutbox)
-      .values({ channel: 'whatsapp', mobile: message.mobile, body: message.text })
+      .values({ channel: 'whatsapp', kind: 'message', mobile: message.mobile, body: message.text })
       .returning({ id: smsOutbox.id });
     return { vendorId: `local-wa-${row?.id ?? ''}` };
   }

@@ -30,7 +30,7 @@ export async function customerChannels(tx: Executor, userId: string): Promise<Re
     .select({ channel: consents.channel, granted: consents.granted })
     .from(consents)
     .where(eq(consents.userId, userId))
-    .orderBy(desc(consents.createdAt));
+    .orderBy(desc(consents.seq));
   const choice = (channel: 'whatsapp' | 'email') => latest.find((c) => c.channel === channel)?.granted;
   const base = { language: user.language, userId };
   const out: Recipient[] = [{ channel: 'sms', address: user.mobile, ...base }];

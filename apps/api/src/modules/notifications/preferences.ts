@@ -16,7 +16,7 @@ export async function getPreferences(
     .select()
     .from(consents)
     .where(eq(consents.userId, userId))
-    .orderBy(desc(consents.createdAt));
+    .orderBy(desc(consents.seq));
   const whatsapp = rows.find((r) => r.channel === 'whatsapp');
   const email = rows.find((r) => r.channel === 'email');
   return {
@@ -41,7 +41,7 @@ export async function recordConsent(
     .select({ granted: consents.granted })
     .from(consents)
     .where(and(eq(consents.userId, userId), eq(consents.channel, channel)))
-    .orderBy(desc(consents.createdAt))
+    .orderBy(desc(consents.seq))
     .limit(1);
   const value = granted ? 'yes' : 'no';
   if (latest?.granted === value || (!latest && channel === 'email' && granted)) return;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, privateErrors } from '../../lib/error-schema.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { getPreferences, savePreferences } from './preferences.ts';
+import { messageWebhookRoutes } from './webhook-routes.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -42,4 +43,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       savePreferences(app.db, currentUser(req).id, req.body, { now: app.deps.now(), whatsappAvailable }),
   );
+
+  await app.register(messageWebhookRoutes);
 };
