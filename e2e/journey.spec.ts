@@ -330,6 +330,15 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
       .getByRole('link')
       .first(),
   ).toHaveAttribute('href', /^tel:/);
+  // The timeline: each step with its date; the money in plain words.
+  const steps = page.getByTestId('order-timeline').getByTestId('timeline-step');
+  await expect(steps).toHaveCount(2);
+  await expect(steps.first()).toContainText('Order placed');
+  await expect(steps.nth(1)).toContainText('Advance paid, booking confirmed');
+  const money = page.getByTestId('order-money');
+  await expect(money.getByTestId('ledger-entry').first()).toContainText('Order total');
+  await expect(money.getByTestId('money-paid')).toHaveText(formatRupees(home.advance));
+  await expect(money.getByTestId('money-due')).toHaveText(formatRupees(home.balance));
   await snap(page, testInfo, '10-order', true);
 
   // Cancel: the dialog states the rule; the answer says what is refunded.
@@ -339,6 +348,13 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByTestId('refund-message')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(steps.last()).toContainText('Cancelled');
+  await expect(money).toContainText('Order cancelled');
+  // The advance came back as store credit: the account shows it.
+  const creditAnswer = await request.get('/api/me/credit', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await creditAnswer.json()) as { balance: number }).balance).toBe(home.advance);
+  await page.goto('/userdashboard');
+  await expect(page.getByTestId('credit-balance')).toHaveText(formatRupees(home.advance));
 
   // The cart is empty again: buy a pre-used piece (its size fills the chest).
   const sale = await getJson<ListingResult>(request, '/api/products?type=buy&group=men&limit=20');

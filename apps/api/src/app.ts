@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Storage } from './integrations/storage/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { bookingStaffRoutes } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -18,7 +19,7 @@ import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { orderPaymentRoutes, orderRoutes } from './modules/orders/index.ts';
-import { paymentRoutes } from './modules/payments/index.ts';
+import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -81,6 +82,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(membershipRoutes);
   await api.register(notificationRoutes);
   await api.register(staffRoutes);
+  await api.register(bookingStaffRoutes);
+  await api.register(creditRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { openAndMigrate } from './bootstrap.ts';
 import { type Env, loadEnv } from './config/env.ts';
+import { createPaymentGateway } from './integrations/payment/index.ts';
 import { REDACT_PATHS } from './plugins/logging.ts';
 import { openQueue } from './queue/queue.ts';
 import { ALL_JOBS } from './queue/registry.ts';
@@ -26,7 +27,12 @@ const log = pino({
 });
 const database = await openAndMigrate(env);
 const queue = await openQueue(database, { maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS, log });
-const stop = await startWorker(queue, { db: database.db, env, now: () => new Date(), log }, ALL_JOBS);
+const gateway = createPaymentGateway(env);
+const stop = await startWorker(
+  queue,
+  { db: database.db, env, now: () => new Date(), log, gateway },
+  ALL_JOBS,
+);
 log.info({ jobs: ALL_JOBS.map((j) => j.name) }, 'worker started');
 
 let closing = false;

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { upsertStaff } from '../modules/staff/index.ts';
 
 /** The demo shop's staff: they sign in at /admin with a code from the development SMS outbox. */
-export const DEMO_STAFF = [
+const DEMO_STAFF = [
   { mobile: '9000000001', name: 'Asha Mehta', role: 'owner', branchCodes: [] },
   { mobile: '9000000002', name: 'Ravi Patel', role: 'staff', branchCodes: ['KDV', 'GKP'] },
   { mobile: '9000000003', name: 'Meera Shah', role: 'manager', branchCodes: ['KDV'] },

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
+import type { PaymentGateway } from '../integrations/payment/index.ts';
 
 /** What a job's handler may use: the database, the clock, settings and a logger. */
 export type JobContext = {
   db: Db;
   env: Env;
   now: () => Date;
+  /** The payment gateway (refunds, reconciliation), the same instance the server uses. */
+  gateway: PaymentGateway;
   /** Sends another job (e.g. one message of a batch); null where no queue runs. */
   send?: (name: string, data: object, options?: { id?: string; startAfter?: Date }) => Promise<void>;
   log: FastifyBaseLogger;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { appGateway } from '../modules/payments/index.ts';
 import { ALL_JOBS } from './registry.ts';
 import { startWorker } from './worker.ts';
 
@@ -12,7 +13,12 @@ export const queueWorkerPlugin: FastifyPluginAsync = fp(async (app) => {
   if (!queue || env.WORKER !== 'inline') return;
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = await startWorker(queue, { db: app.db, env, now: () => app.deps.now(), log: app.log }, ALL_JOBS);
+    const gateway = appGateway(app);
+    stop = await startWorker(
+      queue,
+      { db: app.db, env, now: () => app.deps.now(), log: app.log, gateway },
+      ALL_JOBS,
+    );
   });
   app.addHook('onClose', async () => {
     await stop?.();

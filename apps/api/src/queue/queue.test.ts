@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appGateway } from '../modules/payments/index.ts';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
 import { eventIn, pickPiece, placeOrder, rentIntoCart } from '../test-support/commerce.ts';
 import { createCustomer } from '../test-support/customers.ts';
@@ -24,7 +25,13 @@ afterAll(async () => {
 });
 
 function jobContext(): JobContext {
-  return { db: ctx.app.db, env: ctx.app.deps.env, now: () => ctx.clock.now, log: silent };
+  return {
+    db: ctx.app.db,
+    env: ctx.app.deps.env,
+    now: () => ctx.clock.now,
+    log: silent,
+    gateway: appGateway(ctx.app),
+  };
 }
 
 async function until<T>(check: () => Promise<T | undefined | null | false>, ms = 20_000): Promise<T> {

@@ -1,5 +1,5 @@
 import { dispatchMessagesJob, remindersJob, sendMessageJob } from '../modules/notifications/index.ts';
-import { releaseHoldsJob } from '../modules/orders/index.ts';
+import { lateRefundsJob, releaseHoldsJob } from '../modules/orders/index.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /** Every background job of the shop, from the modules that own them. */

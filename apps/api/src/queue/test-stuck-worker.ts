@@ -18,7 +18,12 @@ const hang = defineJob<{ tag: string }>({
     await new Promise(() => {});
   },
 });
-await startWorker(queue, { db: database.db, env: {} as never, now: () => new Date(), log: silent }, [hang], {
-  pollingIntervalSeconds: 0.5,
-});
+await startWorker(
+  queue,
+  { db: database.db, env: {} as never, now: () => new Date(), log: silent, gateway: {} as never },
+  [hang],
+  {
+    pollingIntervalSeconds: 0.5,
+  },
+);
 await queue.send('test-stuck', { tag: 'only-once' });

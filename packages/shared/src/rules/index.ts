@@ -6,5 +6,7 @@ export * from './ledger.ts';
 export * from './lifecycle.ts';
 export * from './message-times.ts';
 export * from './money.ts';
+export * from './order-words.ts';
 export * from './rental.ts';
 export * from './rental-choice.ts';
+export * from './store-credit.ts';

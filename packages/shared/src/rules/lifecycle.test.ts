@@ -43,8 +43,9 @@ describe('order status moves', () => {
     expect(canChangeOrderStatus('cancelled', 'paid')).toBe(false);
   });
 
-  it('never leaves refund_due and never returns to unpaid', () => {
-    expect(ORDER_TRANSITIONS.refund_due).toEqual([]);
+  it('leaves refund_due only once refunded, ends there, and never returns to unpaid', () => {
+    expect(ORDER_TRANSITIONS.refund_due).toEqual(['refunded']);
+    expect(ORDER_TRANSITIONS.refunded).toEqual([]);
     for (const from of ORDER_STATUSES) expect(canChangeOrderStatus(from, 'pending_payment')).toBe(false);
   });
 

@@ -7,7 +7,8 @@ import type { OrderStatus } from '../schemas/commerce-responses.ts';
 
 /**
  * An order: unpaid until its advance is paid; a payment that arrives after the hold lapsed or a
- * failure notice still confirms it when the pieces are free, else the money is owed back.
+ * failure notice still confirms it when the pieces are free, else the money is owed back, and
+ * it is 'refunded' once the gateway sent it back.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['paid', 'payment_failed', 'expired', 'cancelled', 'refund_due'],
@@ -15,7 +16,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   expired: ['paid', 'refund_due'],
   paid: ['cancelled'],
   cancelled: ['refund_due'],
-  refund_due: [],
+  refund_due: ['refunded'],
+  refunded: [],
 };
 
 export const RENTAL_LINE_STATUSES = [
@@ -32,6 +34,7 @@ export const RENTAL_LINE_STATUSES = [
   'cancelled',
   'lost',
   'refund_due',
+  'refunded',
 ] as const;
 export type LineStatus = (typeof RENTAL_LINE_STATUSES)[number];
 
@@ -54,7 +57,8 @@ export const RENTAL_LINE_TRANSITIONS: Readonly<Record<LineStatus, readonly LineS
   expired: ['confirmed', 'refund_due'],
   cancelled: ['refund_due'],
   lost: ['closed'],
-  refund_due: [],
+  refund_due: ['refunded'],
+  refunded: [],
 };
 
 /**
@@ -74,7 +78,8 @@ export const PURCHASE_LINE_TRANSITIONS: Readonly<Record<LineStatus, readonly Lin
   expired: ['confirmed', 'refund_due'],
   cancelled: ['refund_due'],
   lost: [],
-  refund_due: [],
+  refund_due: ['refunded'],
+  refunded: [],
 };
 
 /** Whether an order may go from one status to another: canChangeOrderStatus('paid', 'cancelled') → true. */

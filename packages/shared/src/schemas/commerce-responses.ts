@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
 import { CheckoutAddressSchema, LineMeasurementsSchema } from './commerce.ts';
+import { OrderLedgerLineSchema, OrderMoneySchema, OrderTimelineStepSchema } from './order-history.ts';
 
 // Answers of the cart, wishlist, order and payment calls, shared with the web app.
 
@@ -66,6 +67,7 @@ export const ORDER_STATUSES = [
   'expired',
   'cancelled',
   'refund_due',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -124,6 +126,12 @@ export const OrderDetailSchema = z.object({
   address: CheckoutAddressSchema.extend({ phone2: z.string(), road: z.string(), country: z.string() }),
   orderNotes: z.string(),
   amounts: z.object(Amounts),
+  /**
+   * Money that arrived after the order's pieces were booked by someone else (or after it was
+   * cancelled), in rupees: owed back while the order is 'refund_due', with the gateway's refund
+   * id once 'refunded'. Null for every other order.
+   */
+  lateRefund: z.object({ amount: z.number(), refundId: z.string().nullable() }).nullable(),
   lines: z.array(OrderLineSchema),
   branch: z.object({
     code: z.string(),
@@ -135,6 +143,11 @@ export const OrderDetailSchema = z.object({
     phone: z.string(),
     email: z.string(),
   }),
+  /** Each step with its date, oldest first. */
+  timeline: z.array(OrderTimelineStepSchema),
+  /** The money entries in plain words, oldest first, and what they add up to. */
+  ledger: z.array(OrderLedgerLineSchema),
+  money: OrderMoneySchema,
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

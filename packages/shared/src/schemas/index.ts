@@ -7,5 +7,8 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './membership.ts';
 export * from './notifications.ts';
+export * from './order-history.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './staff-calendar.ts';
+export * from './store-credit.ts';

@@ -34,5 +34,9 @@ export const bookings = pgTable(
     check('bookings_dates_check', sql`${t.returnDate} >= ${t.deliveryDate}`),
     index('bookings_product_dates_idx').on(t.productId, t.deliveryDate),
     index('bookings_held_idx').on(t.heldUntil).where(sql`${t.status} = 'held'`),
+    // The pieces blocked for cleaning or repair (Today), few among the rentals.
+    index('bookings_blocks_idx')
+      .on(t.returnDate)
+      .where(sql`${t.kind} = 'maintenance' and ${t.status} = 'confirmed'`),
   ],
 );

@@ -124,6 +124,8 @@ export const products = pgTable(
     index('products_best_selling_idx').on(t.type, t.timesBooked, t.id).where(sql`${t.isActive}`),
     index('products_discounted_idx').on(t.type, t.discountPct, t.id).where(sql`${t.isActive}`),
     index('products_branch_idx').on(t.branchId),
+    // The booking calendar pages through a branch's rental pieces in code order.
+    index('products_branch_code_idx').on(t.branchId, t.code).where(sql`${t.type} = 'rent' and ${t.isActive}`),
     index('products_colours_idx').using('gin', t.colours),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

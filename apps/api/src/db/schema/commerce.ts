@@ -90,7 +90,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', {
-      enum: ['pending_payment', 'paid', 'payment_failed', 'expired', 'cancelled', 'refund_due'],
+      enum: ['pending_payment', 'paid', 'payment_failed', 'expired', 'cancelled', 'refund_due', 'refunded'],
     }).notNull(),
     orderType: text('order_type', { enum: ['rent', 'buy'] }).notNull(),
     deliveryType: text('delivery_type', { enum: ['home', 'pickup'] }).notNull(),
@@ -162,12 +162,19 @@ export const orderLines = pgTable(
         'cancelled',
         'lost',
         'refund_due',
+        'refunded',
       ],
     })
       .notNull()
       .default('held'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_status_idx').on(t.status)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_status_idx').on(t.status),
+    // Today: the lines going out or coming back on a day.
+    index('order_lines_status_delivery_idx').on(t.status, t.deliveryDate),
+    index('order_lines_status_return_idx').on(t.status, t.returnDate),
+  ],
 );
 
 /** A payment attempt at a gateway, for an order or a membership. */
@@ -184,7 +191,8 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', {
-      enum: ['created', 'captured', 'failed', 'refund_due', 'refunded', 'flagged'],
+      // 'refunding': a refund is being asked of the gateway (claimed, so it is never asked twice).
+      enum: ['created', 'captured', 'failed', 'refund_due', 'refunding', 'refunded', 'flagged'],
     }).notNull(),
     /** What has gone back to the customer through the gateway's refund API. */
     refundedPaise: integer('refunded_paise').notNull().default(0),

@@ -28,7 +28,19 @@ export interface PaymentGateway {
    * part). Throws AppError UNAVAILABLE when the gateway cannot be reached or refuses.
    */
   refund(input: RefundRequest): Promise<{ refundId: string }>;
+  /**
+   * What the gateway says a payment took: amount and currency as charged, and its gateway order.
+   * Throws AppError UNAVAILABLE when the gateway cannot be reached or does not know the payment.
+   */
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
 }
+
+export type GatewayPayment = {
+  paymentId: string;
+  gatewayOrderId: string | null;
+  amountPaise: number;
+  currency: string;
+};
 
 export type RefundRequest = {
   /** The gateway's payment id (pay_...). */

@@ -3,7 +3,7 @@ import type { PaymentGateway } from './gateway.ts';
 import { LOCAL_DEFAULT_SECRET, LocalGateway } from './local.ts';
 import { RazorpayGateway } from './razorpay.ts';
 
-export type { PaymentGateway, RefundRequest } from './gateway.ts';
+export type { PaymentGateway } from './gateway.ts';
 export { LocalGateway } from './local.ts';
 export { RazorpayGateway } from './razorpay.ts';
 

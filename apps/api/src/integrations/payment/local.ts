@@ -1,5 +1,7 @@
+import { AppError } from '../../lib/errors.ts';
 import {
   type CreateGatewayOrder,
+  type GatewayPayment,
   hmacHex,
   type PaymentGateway,
   paymentSignature,
@@ -22,13 +24,20 @@ export class LocalGateway implements PaymentGateway {
 
   constructor(private readonly secret: string) {}
 
+  /** The payments "taken" on the local page by this process (in memory). */
+  private readonly payments = new Map<string, GatewayPayment>();
+
   async createOrder(_input: CreateGatewayOrder) {
     return { gatewayOrderId: randomId('order_local_'), keyId: this.keyId };
   }
 
-  /** What the widget's success handler would receive for a successful local payment. */
-  completePayment(gatewayOrderId: string) {
+  /**
+   * What the widget's success handler would receive for a successful local payment of this
+   * amount; the gateway remembers it for fetchPayment.
+   */
+  completePayment(gatewayOrderId: string, amountPaise: number, currency = 'INR') {
     const paymentId = randomId('pay_local_');
+    this.payments.set(paymentId, { paymentId, gatewayOrderId, amountPaise, currency });
     return { gatewayOrderId, paymentId, signature: paymentSignature(this.secret, gatewayOrderId, paymentId) };
   }
 
@@ -44,6 +53,13 @@ export class LocalGateway implements PaymentGateway {
     const refundId = randomId('rfnd_local_');
     this.refunds.push({ ...input, refundId });
     return { refundId };
+  }
+
+  /** A payment made on the local page since this process started; another one is unknown (503). */
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new AppError('UNAVAILABLE', 'The payment service does not know this payment yet.');
+    return payment;
   }
 
   /** Local webhooks are signed with the same secret (there is no separate dashboard secret). */

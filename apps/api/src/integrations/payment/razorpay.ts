@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors.ts';
 import {
   type CreateGatewayOrder,
+  type GatewayPayment,
   hmacHex,
   type PaymentGateway,
   paymentSignature,
@@ -29,24 +30,44 @@ export class RazorpayGateway implements PaymentGateway {
     this.keyId = config.keyId;
   }
 
-  /** POSTs JSON to the Razorpay API and returns the `id` of what it created. */
-  private async post(path: string, payload: object): Promise<string> {
+  /** Calls the Razorpay API (JSON both ways) and returns the entity it answers, with its `id`. */
+  private async call(path: string, payload?: object): Promise<{ id: string } & Record<string, unknown>> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
     let response: Response;
     try {
       response = await fetch(new URL(path, this.config.baseUrl), {
-        method: 'POST',
+        method: payload ? 'POST' : 'GET',
         headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
+        body: payload ? JSON.stringify(payload) : undefined,
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
       });
     } catch {
       throw unavailable();
     }
     if (!response.ok) throw unavailable();
-    const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as
+      | ({ id?: unknown } & Record<string, unknown>)
+      | null;
     if (typeof body?.id !== 'string') throw unavailable();
-    return body.id;
+    return { ...body, id: body.id };
+  }
+
+  /** POSTs JSON to the Razorpay API and returns the `id` of what it created. */
+  private async post(path: string, payload: object): Promise<string> {
+    return (await this.call(path, payload)).id;
+  }
+
+  /** Razorpay's payment entity (GET /v1/payments/{id}): amount in paise, currency, order_id. */
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const entity = await this.call(`/v1/payments/${encodeURIComponent(paymentId)}`);
+    const { amount, currency, order_id: orderId } = entity;
+    if (typeof amount !== 'number' || typeof currency !== 'string') throw unavailable();
+    return {
+      paymentId: entity.id,
+      gatewayOrderId: typeof orderId === 'string' ? orderId : null,
+      amountPaise: amount,
+      currency,
+    };
   }
 
   async createOrder(input: CreateGatewayOrder) {

@@ -25,10 +25,10 @@ const DocumentForm = z
   })
   .nullish();
 
-/** Content-Disposition that survives any file name (RFC 6266 / 5987). */
-function inline(filename: string): string {
+/** Content-Disposition that survives any file name (RFC 6266 / 5987), always a download. */
+function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'document';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename || 'document')}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename || 'document')}`;
 }
 
 /** /api/me/documents: the customer's ID documents; files are encrypted and served to the owner only. */
@@ -84,11 +84,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await readDocumentFile(deps(), req.params.id, currentUser(req).id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', inline(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', attachment(file.filename))
+          .header('cache-control', 'private, no-store')
+          // Never rendered as a page of the shop: not sniffed into HTML, no scripts, no requests.
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .send(file.data)
+      );
     },
   );
 

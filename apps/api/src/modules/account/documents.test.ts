@@ -7,6 +7,7 @@ import { decrypt, documentKey, encrypt } from '../../lib/crypto.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { auth, loginAs } from '../../test-support/login.ts';
 import { multipart } from '../../test-support/multipart.ts';
+import { buildPdf, CHROMIUM_PDF } from '../../test-support/pdf.ts';
 import { readDocumentFile } from './documents.ts';
 
 let ctx: TestContext;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MARKER = 'VASTRA-PLAINTEXT-MARKER-42';
-const PDF = Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${MARKER}) >> endobj\ntrailer << >>\n%%EOF\n`);
+const PDF = buildPdf(MARKER);
 
 function upload(token: string, parts: Parameters<typeof multipart>[0]) {
   return ctx.app.inject({ method: 'POST', url: '/api/me/documents', ...multipart(parts, auth(token)) });
@@ -60,7 +61,10 @@ describe('ID documents', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="aadhaar _+\.pdf"; /);
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''aadhaar%20");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
@@ -128,6 +132,65 @@ describe('ID documents', () => {
       ]);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.file).toBe(DOCUMENT_FILE_MESSAGE);
+    }
+  });
+
+  it('accepts real pictures and real PDFs, whichever way their cross-reference is written', async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const files = [
+      { filename: 'id.png', data: png, contentType: 'image/png' },
+      { filename: 'printed.pdf', data: CHROMIUM_PDF, contentType: 'application/pdf' },
+      { filename: 'scan.pdf', data: buildPdf('scan', { xrefStream: true }), contentType: 'application/pdf' },
+    ];
+    for (const { contentType, ...file } of files) {
+      const res = await upload(stranger.token, [
+        { name: 'type', value: 'ID Card' },
+        { name: 'file', ...file },
+      ]);
+      expect(res.statusCode, file.filename).toBe(201);
+      expect(res.json().contentType).toBe(contentType);
+      const served = await get(res.json().url, stranger.token);
+      expect(served.rawPayload.equals(file.data)).toBe(true);
+      expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+    }
+  });
+
+  it('refuses a right first few bytes followed by anything else, and a truncated file', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#36c' } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const garbage = Buffer.from('<svg onload=alert(1)>'.repeat(50));
+    const pdf = buildPdf('whole');
+    const cases = [
+      { filename: 'a.jpg', data: Buffer.concat([jpeg.subarray(0, 3), garbage]) },
+      { filename: 'b.jpg', data: Buffer.concat([jpeg.subarray(0, 40), garbage]) },
+      { filename: 'c.jpg', data: jpeg.subarray(0, Math.floor(jpeg.length * 0.7)) },
+      { filename: 'd.png', data: Buffer.concat([png.subarray(0, 8), garbage]) },
+      { filename: 'e.png', data: png.subarray(0, png.length - 20) },
+      { filename: 'f.pdf', data: pdf.subarray(0, pdf.length - 40) },
+      { filename: 'g.pdf', data: CHROMIUM_PDF.subarray(0, CHROMIUM_PDF.length / 2) },
+      {
+        filename: 'h.pdf',
+        data: Buffer.concat([Buffer.from('%PDF-1.7\n'), garbage, Buffer.from('\n%%EOF\n')]),
+      },
+      // The table's offsets no longer point at their objects.
+      { filename: 'i.pdf', data: Buffer.concat([pdf.subarray(0, 30), Buffer.from('  '), pdf.subarray(30)]) },
+    ];
+    for (const file of cases) {
+      const res = await upload(owner.token, [
+        { name: 'type', value: 'ID Card' },
+        { name: 'file', ...file },
+      ]);
+      expect(res.statusCode, file.filename).toBe(400);
+      expect(res.json().error).toMatchObject({
+        message: DOCUMENT_FILE_MESSAGE,
+        fields: { file: DOCUMENT_FILE_MESSAGE },
+      });
     }
   });
 

@@ -12,6 +12,7 @@ import { documents } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/index.ts';
 import { decrypt, encrypt } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { isGenuineFile } from '../../lib/file-checks.ts';
 import { cleanFileName, sniffType, type Upload } from '../../lib/uploads.ts';
 
 /** Storage, the AES-256 key (lib/crypto documentKey) and the clock. */
@@ -73,7 +74,8 @@ export async function uploadDocument(
 }
 
 /**
- * Stores an ID document: JPEG, PNG or PDF by content, at most 5 MB, encrypted (AES-256-GCM bound
+ * Stores an ID document: a JPEG or PNG that decodes or a well-formed PDF (by content, never by
+ * name), at most 5 MB, encrypted (AES-256-GCM bound
  * to the document id) under a private key that no public route serves.
  */
 async function addDocument(
@@ -82,9 +84,12 @@ async function addDocument(
   input: { type: DocumentType; data: Buffer; filename: string },
 ): Promise<CustomerDocument> {
   const contentType = sniffType(input.data);
-  if (!contentType || !DOCUMENT_TYPES.has(contentType) || input.data.length > DOCUMENT_RULES.maxBytes) {
-    throw badRequest(DOCUMENT_FILE_MESSAGE, { file: DOCUMENT_FILE_MESSAGE });
-  }
+  const acceptable =
+    contentType !== null &&
+    DOCUMENT_TYPES.has(contentType) &&
+    input.data.length <= DOCUMENT_RULES.maxBytes &&
+    (await isGenuineFile(input.data, contentType));
+  if (!acceptable) throw badRequest(DOCUMENT_FILE_MESSAGE, { file: DOCUMENT_FILE_MESSAGE });
   const id = randomUUID();
   const storageKey = `private/documents/${userId}/${id}.bin`;
   await deps.storage.put(storageKey, encrypt(deps.key, input.data, id), 'application/octet-stream');

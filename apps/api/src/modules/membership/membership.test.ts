@@ -358,7 +358,16 @@ describe('POST /api/membership/verify', () => {
     const handler = await payLocally(who, started.payment.gatewayOrderId);
     const raw = JSON.stringify({
       event: 'payment.captured',
-      payload: { payment: { entity: { id: handler.paymentId, order_id: handler.gatewayOrderId } } },
+      payload: {
+        payment: {
+          entity: {
+            id: handler.paymentId,
+            order_id: handler.gatewayOrderId,
+            amount: started.payment.amountPaise,
+            currency: 'INR',
+          },
+        },
+      },
     });
     const hook = await ctx.app.inject({
       method: 'POST',

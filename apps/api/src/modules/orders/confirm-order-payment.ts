@@ -25,7 +25,7 @@ export async function confirmOrderPayment(
 ): Promise<ConfirmOutcome> {
   const payment = await lockPayment(tx, paymentRowId);
   if (payment.status === 'captured') return 'already_paid';
-  if (payment.status === 'refund_due') return 'refund_due';
+  if (['refund_due', 'refunding', 'refunded'].includes(payment.status)) return 'refund_due';
   if (!payment.orderId) throw new Error('order payment without an order');
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
   if (!order) throw new Error('payment for a missing order');

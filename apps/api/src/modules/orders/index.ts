@@ -1,6 +1,6 @@
 // The orders module's public API: other modules import only from here.
 
 export { releaseLapsedHolds } from './hold-jobs.ts';
-export { releaseHoldsJob } from './jobs.ts';
+export { lateRefundsJob, releaseHoldsJob } from './jobs.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';

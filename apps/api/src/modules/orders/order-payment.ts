@@ -13,6 +13,7 @@ import {
   registerPaymentPurpose,
 } from '../payments/index.ts';
 import { confirmOrderPayment } from './confirm-order-payment.ts';
+import { refundLatePayment, tellStaffOfFlaggedPayment } from './late-refund.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 import { changeOrderStatus } from './status.ts';
 
@@ -59,6 +60,11 @@ async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<void> {
 registerPaymentPurpose('order', {
   confirm: (tx, paymentRowId, paymentId, { now }) => confirmOrderPayment(tx, paymentRowId, paymentId, now),
   fail: markPaymentFailed,
+  // Money that arrived for dates someone else took goes back at once (and again on each notice).
+  settled: async (deps, paymentRowId, outcome) => {
+    if (outcome === 'refund_due') await refundLatePayment(deps, paymentRowId);
+    if (outcome === 'flagged') await tellStaffOfFlaggedPayment(deps, paymentRowId);
+  },
 });
 
 /** The customer's own payment attempt by gateway order id (local payment page), or 404. */

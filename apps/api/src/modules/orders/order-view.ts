@@ -1,9 +1,10 @@
 import type { OrderDetail, OrderSummary } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { branches, orderLines, orders, payments, products } from '../../db/schema/index.ts';
+import { branches, ledgerEntries, orderLines, orders, payments, products } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sizeLabel } from '../catalog/index.ts';
+import { orderHistory } from './order-history.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -15,7 +16,7 @@ type OrderRow = typeof orders.$inferSelect;
  * where inside the subquery it would mean payments.id.
  */
 const paidSql = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = "orders"."id"
-  and ${payments.status} in ('captured', 'refund_due'))`;
+  and ${payments.status} in ('captured', 'refund_due', 'refunding', 'refunded'))`;
 
 /** The customer's own order, or 404 (also for another customer's order and for a malformed id). */
 export async function ownOrder(db: Executor, userId: string, orderId: string): Promise<OrderRow> {
@@ -43,7 +44,9 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productCode), asc(orderLines.id));
   const { order, branch } = head;
+  const history = await orderHistory(db, orderId);
   return {
+    lateRefund: await lateRefund(db, order.id),
     id: order.id,
     billNo: order.billNo,
     customerId: order.userId,
@@ -95,7 +98,26 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
       phone: branch.phone,
       email: branch.email,
     },
+    ...history,
   };
+}
+
+/** The advance owed back or refunded for a late payment, in rupees, with the gateway's refund id. */
+async function lateRefund(db: Executor, orderId: string): Promise<OrderDetail['lateRefund']> {
+  const owed = await db
+    .select({ amountPaise: payments.amountPaise, refundId: ledgerEntries.reference })
+    .from(payments)
+    .leftJoin(
+      ledgerEntries,
+      and(eq(ledgerEntries.paymentId, payments.id), eq(ledgerEntries.kind, 'payment_refund')),
+    )
+    .where(
+      and(eq(payments.orderId, orderId), inArray(payments.status, ['refund_due', 'refunding', 'refunded'])),
+    );
+  if (owed.length === 0) return null;
+  const paise = owed.reduce((sum, row) => sum + row.amountPaise, 0);
+  const refundIds = owed.map((row) => row.refundId).filter((id): id is string => Boolean(id));
+  return { amount: Math.round(paise / 100), refundId: refundIds.length > 0 ? refundIds.join(', ') : null };
 }
 
 /** GET /api/orders: the My orders list, newest first, each with its first item. */

@@ -11,6 +11,7 @@ import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts'
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { paymentDeps } from '../payments/index.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { inspectionPhoto } from './order-history.ts';
 import { listOrders, orderDetail, ownOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -81,6 +82,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const order = await ownOrder(app.db, currentUser(req).id, req.params.id);
       return orderDetail(app.db, order.id);
+    },
+  );
+
+  app.get(
+    '/orders/:id/inspection-photos/:inspectionId/:n',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A photo staff took when the order's piece came back (the order's owner only)",
+        params: OrderParams.extend({
+          inspectionId: z.string().max(100),
+          n: z.coerce.number().int().min(0).max(50),
+        }),
+        response: { 200: z.any().describe('the photo'), ...privateErrors },
+      },
+    },
+    async (req, reply) => {
+      const order = await ownOrder(app.db, currentUser(req).id, req.params.id);
+      const deps = { db: app.db, storage: app.deps.storage };
+      const photo = await inspectionPhoto(deps, order.id, req.params.inspectionId, req.params.n);
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', 'private, max-age=0, must-revalidate')
+        .send(photo.data);
     },
   );
 

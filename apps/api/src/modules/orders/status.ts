@@ -22,10 +22,11 @@ const LINES_FOLLOW: Partial<Record<OrderStatus, { from: readonly LineStatus[]; t
   expired: { from: ['held'], to: 'expired' },
   cancelled: { from: ['held', 'confirmed', 'preparing', 'ready', 'out_for_delivery'], to: 'cancelled' },
   refund_due: { from: ['held', 'expired', 'cancelled'], to: 'refund_due' },
+  refunded: { from: ['refund_due'], to: 'refunded' },
 };
 
 /** Statuses in which the order's total is no longer owed (it was annulled in the ledger). */
-const ANNULLED: readonly OrderStatus[] = ['expired', 'cancelled', 'refund_due'];
+const ANNULLED: readonly OrderStatus[] = ['expired', 'cancelled', 'refund_due', 'refunded'];
 
 /**
  * The only writer of an order's status. The move must be in the shared lifecycle table, else

@@ -12,7 +12,7 @@ const gateways = new WeakMap<AppDeps, PaymentGateway>();
  * The app's one payment gateway, built from the environment on first use (a bad gateway
  * configuration stops the server at boot, when the routes are registered).
  */
-function appGateway(app: FastifyInstance): PaymentGateway {
+export function appGateway(app: FastifyInstance): PaymentGateway {
   let gateway = gateways.get(app.deps);
   if (!gateway) {
     gateway = createPaymentGateway(app.deps.env);

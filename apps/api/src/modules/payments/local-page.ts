@@ -20,7 +20,7 @@ export const hasLocalPaymentPage = (deps: PaymentDeps) => deps.gateway instanceo
 export async function answerLocalPage(deps: PaymentDeps, payment: PaymentRow, outcome: 'pay' | 'fail') {
   const { gateway } = deps;
   if (outcome === 'pay' && gateway instanceof LocalGateway)
-    return gateway.completePayment(payment.gatewayOrderId);
+    return gateway.completePayment(payment.gatewayOrderId, payment.amountPaise);
   await failPayment(deps, payment);
   return { error: { code: 'PAYMENT_FAILED' as const, description: 'Payment failed' } };
 }

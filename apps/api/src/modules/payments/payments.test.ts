@@ -71,11 +71,21 @@ function webhook(body: object, opts: { secret?: string; eventId?: string } = {})
   });
 }
 
-const captured = (gatewayOrderId: string, paymentId = 'pay_hook_1') => ({
+const captured = (gatewayOrderId: string, amountPaise: number, paymentId = 'pay_hook_1') => ({
   entity: 'event',
   event: 'payment.captured',
   contains: ['payment'],
-  payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId, status: 'captured' } } },
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        order_id: gatewayOrderId,
+        amount: amountPaise,
+        currency: 'INR',
+        status: 'captured',
+      },
+    },
+  },
 });
 
 describe('verifying a payment', () => {
@@ -218,7 +228,7 @@ describe('a payment after the hold lapsed', () => {
     expect((await activeBookings(ctx, piece.id)).map((b) => b.status)).toEqual(['confirmed']);
   });
 
-  it('is owed back, never double-booked, when someone else took the dates', async () => {
+  it('is owed back (and refunded at once), never double-booked, when someone else took the dates', async () => {
     const late = await createCustomer(ctx);
     const quick = await createCustomer(ctx);
     const piece = await pickPiece(ctx, 'men');
@@ -231,7 +241,7 @@ describe('a payment after the hold lapsed', () => {
     const res = await payOrder(ctx, late, order.id, payment.gatewayOrderId);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: COMMERCE_MESSAGES.refundDue });
-    expect(await orderStatus(order.id)).toEqual({ status: 'refund_due', paymentStatus: 'refund_due' });
+    expect(await orderStatus(order.id)).toEqual({ status: 'refunded', paymentStatus: 'refunded' });
     const active = await activeBookings(ctx, piece.id);
     expect(active).toHaveLength(1);
     // The replay says the same and still books nothing.
@@ -245,7 +255,7 @@ describe('the webhook', () => {
     const who = await createCustomer(ctx);
     const piece = await pickPiece(ctx, 'men');
     const { order, payment } = await orderFor(who, piece);
-    const body = captured(payment.gatewayOrderId);
+    const body = captured(payment.gatewayOrderId, payment.amountPaise);
     const first = await webhook(body, { eventId: 'evt_capture_1' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 'processed', outcome: 'paid' });
@@ -268,7 +278,7 @@ describe('the webhook', () => {
     const who = await createCustomer(ctx);
     const piece = await pickPiece(ctx, 'men');
     const { order, payment } = await orderFor(who, piece);
-    const res = await webhook(captured(payment.gatewayOrderId), {
+    const res = await webhook(captured(payment.gatewayOrderId, payment.amountPaise), {
       secret: 'wrong-secret',
       eventId: 'evt_bad',
     });
@@ -277,7 +287,7 @@ describe('the webhook', () => {
       method: 'POST',
       url: '/api/payments/webhook',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(captured(payment.gatewayOrderId)),
+      payload: JSON.stringify(captured(payment.gatewayOrderId, payment.amountPaise)),
     });
     expect(unsigned.statusCode).toBe(400);
     expect(await orderStatus(order.id)).toEqual({ status: 'pending_payment', paymentStatus: 'created' });
@@ -316,7 +326,9 @@ describe('the webhook', () => {
     });
     expect(started.statusCode).toBe(201);
     const { membership, payment } = started.json();
-    const res = await webhook(captured(payment.gatewayOrderId, 'pay_member_1'), { eventId: 'evt_member_1' });
+    const res = await webhook(captured(payment.gatewayOrderId, payment.amountPaise, 'pay_member_1'), {
+      eventId: 'evt_member_1',
+    });
     expect(res.json()).toEqual({ status: 'processed', outcome: 'activated' });
     const [row] = await rows<{ status: string }>(
       sql`select status from memberships where id = ${membership.id}`,
@@ -344,8 +356,13 @@ describe('the webhook', () => {
     expect(other.json()).toEqual({ status: 'ignored' });
   });
 
-  it('ignores events for gateway orders it does not know', async () => {
-    const res = await webhook(captured('order_unknown'), { eventId: 'evt_unknown' });
-    expect(res.json()).toEqual({ status: 'ignored' });
+  it('answers 400 once, and records it, for a signed event of a gateway order it does not know', async () => {
+    const res = await webhook(captured('order_unknown', 100_000), { eventId: 'evt_unknown' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('No payment of ours has gateway order order_unknown');
+    expect(await rows(sql`select 1 from payment_events where event_id = 'evt_unknown'`)).toHaveLength(1);
+    const retry = await webhook(captured('order_unknown', 100_000), { eventId: 'evt_unknown' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ status: 'ignored' });
   });
 });

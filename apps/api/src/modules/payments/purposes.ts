@@ -1,5 +1,6 @@
 import type { Settings } from '@vastra/shared/schemas';
 import type { Tx } from '../../db/tx.ts';
+import type { PaymentDeps } from './deps.ts';
 import type { PaymentRow } from './payment-row.ts';
 
 export type PurposeName = PaymentRow['purpose'];
@@ -17,6 +18,11 @@ export type PurposeHandler = {
     ctx: { now: Date; settings: Settings },
   ): Promise<string>;
   fail(tx: Tx, paymentRowId: string): Promise<void>;
+  /**
+   * Runs after confirm's transaction committed, with the gateway at hand (never inside a
+   * transaction): e.g. sends back money that arrived too late. Must be safe to run again.
+   */
+  settled?(deps: PaymentDeps, paymentRowId: string, outcome: string): Promise<void>;
 };
 
 const handlers = new Map<PurposeName, PurposeHandler>();

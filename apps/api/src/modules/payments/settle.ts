@@ -3,6 +3,7 @@ import { payments } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { getSettings } from '../system/index.ts';
+import { applyCapture } from './capture.ts';
 import type { PaymentDeps } from './deps.ts';
 import type { PaymentRow } from './payment-row.ts';
 import { type PurposeName, purposeHandler } from './purposes.ts';
@@ -40,9 +41,34 @@ export async function confirmWidgetPayment(
   if (!deps.gateway.verifySignature(widget.gatewayOrderId, widget.paymentId, widget.signature)) {
     throw expected.refused();
   }
-  const { confirm } = purposeHandler(payment.purpose);
+  // The widget's fields carry no amount: the gateway says what was charged. A payment already
+  // settled (paid, owed back, flagged) is not asked about again: its amount no longer decides.
+  const open = payment.status === 'created' || payment.status === 'failed';
+  const charged = open
+    ? await deps.gateway.fetchPayment(widget.paymentId)
+    : { gatewayOrderId: null, amountPaise: payment.amountPaise, currency: payment.currency };
+  if (charged.gatewayOrderId !== null && charged.gatewayOrderId !== widget.gatewayOrderId) {
+    throw expected.refused();
+  }
   const ctx = { now: deps.now(), settings: await getSettings(deps.db) };
-  return deps.db.transaction((tx) => confirm(tx, payment.id, widget.paymentId, ctx));
+  const outcome = await deps.db.transaction((tx) =>
+    applyCapture(tx, payment.id, { ...charged, paymentId: widget.paymentId }, ctx),
+  );
+  await afterSettling(deps, payment, outcome);
+  return outcome;
+}
+
+/**
+ * The purpose's follow-up once a payment's transaction committed (a refund, say). Its failure
+ * never undoes what was committed: the follow-up is retried later by its own job.
+ */
+export async function afterSettling(
+  deps: PaymentDeps,
+  payment: Pick<PaymentRow, 'id' | 'purpose'>,
+  outcome: string,
+): Promise<void> {
+  const { settled } = purposeHandler(payment.purpose);
+  await settled?.(deps, payment.id, outcome).catch(() => {});
 }
 
 /** A failed attempt, for any purpose: its own handler marks what was waiting for the money. */

@@ -5,3 +5,4 @@ export { useNotificationPrefs } from './api/notification-prefs';
 export { useSaveMeasurements } from './api/save-measurements';
 export { useUpdateMe } from './api/update-me';
 export { AccountHeader, AccountSkeleton } from './components/account-header';
+export { useObjectUrl } from './lib/use-object-url';

@@ -10,6 +10,7 @@ import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './dashboard.module.css';
 import { ProfilePhoto } from './profile-photo';
+import { StoreCreditCard } from './store-credit-card';
 
 /** /userdashboard 'My Account': photo, name, email, mobile, address, alternate phone; Logout. */
 export function Dashboard() {
@@ -153,6 +154,7 @@ export function Dashboard() {
             </>
           )}
         </section>
+        <StoreCreditCard />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelResult } from '@vastra/shared/schemas';
 import { api } from '@/lib/api-client';
+import { PRIVATE_KEY } from '@/lib/query-client';
 import { ordersQuery } from './get-orders';
 
 /** POST /api/orders/{id}/cancel: cancels under the policy and says what is refunded and how. */
@@ -10,6 +11,8 @@ export function useCancelOrder() {
     mutationFn: (id: string) => api.post<CancelResult>(`/api/orders/${encodeURIComponent(id)}/cancel`),
     onSuccess: (result) => {
       queryClient.setQueryData([...ordersQuery.queryKey, result.order.id], result.order);
+      // A cancellation may have given store credit.
+      void queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'credit'] });
       return queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey, exact: true });
     },
   });

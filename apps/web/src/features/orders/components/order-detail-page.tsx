@@ -8,8 +8,10 @@ import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { useSettings } from '@/lib/settings';
 import { useOrder } from '../api/get-order';
+import { lateRefundMessage } from '../lib/late-refund-message';
 import { linePictureUrls } from '../lib/line-picture';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
 
@@ -22,6 +24,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   refund_due: 'Refund due',
+  refunded: 'Refunded',
 };
 
 /** /order/{id}: a card per line with its dates, sizes and amounts, the showroom's contacts, Cancel order. */
@@ -55,6 +58,7 @@ export function OrderDetailPage({ id }: { id: string }) {
 
   const data = order.data;
   const cancellable = data.status === 'paid' || data.status === 'pending_payment';
+  const lateRefund = lateRefundMessage(data);
   return (
     <>
       <AccountHeader
@@ -65,6 +69,11 @@ export function OrderDetailPage({ id }: { id: string }) {
         Status: <strong data-testid="order-status">{STATUS_LABELS[data.status]}</strong> · Payment:{' '}
         <strong>{data.paymentStatus}</strong>
       </p>
+      {lateRefund ? (
+        <p className={styles.status} data-testid="late-refund-message">
+          {lateRefund}
+        </p>
+      ) : null}
       {refund ? (
         <p className={styles.success} role="status" data-testid="refund-message">
           {refund.message}
@@ -123,6 +132,9 @@ export function OrderDetailPage({ id }: { id: string }) {
           </div>
         </article>
       ))}
+
+      <OrderTimeline steps={data.timeline} />
+      <OrderMoney ledger={data.ledger} money={data.money} />
 
       <Showroom branch={data.branch} />
 

@@ -1,0 +1,94 @@
+import {
+  BlockSchema,
+  CreateBlockSchema,
+  StaffCalendarQuerySchema,
+  StaffCalendarSchema,
+  StaffTodayQuerySchema,
+  StaffTodaySchema,
+} from '@vastra/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema } from '../../lib/error-schema.ts';
+import { anyStaff, assertBranch, currentStaff, requireStaffRole } from '../../plugins/staff-auth.ts';
+import { createBlock, releaseBlock } from './blocks.ts';
+import { branchCalendar } from './calendar.ts';
+import { branchToday } from './today.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
+const managers = requireStaffRole('owner', 'manager');
+
+/** A branch's day and its booking calendar: /api/staff/today, /api/staff/calendar, maintenance blocks. */
+export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/today',
+    {
+      preHandler: anyStaff,
+      schema: {
+        tags,
+        security,
+        summary: "The branch's day: handovers, returns, late returns, inspections, blocked pieces, money due",
+        querystring: StaffTodayQuerySchema,
+        response: { 200: StaffTodaySchema, ...errors },
+      },
+    },
+    async (req) => {
+      assertBranch(currentStaff(req), req.query.branch);
+      return branchToday(app.db, req.query.branch, app.deps.now());
+    },
+  );
+
+  app.get(
+    '/staff/calendar',
+    {
+      preHandler: anyStaff,
+      schema: {
+        tags,
+        security,
+        summary: "A page of the branch's pieces with their bookings, holds, buffer days, blocks and trials",
+        querystring: StaffCalendarQuerySchema,
+        response: { 200: StaffCalendarSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { branch, ...rest } = req.query;
+      assertBranch(currentStaff(req), branch);
+      return branchCalendar(app.db, { branchId: branch, ...rest }, app.deps.now());
+    },
+  );
+
+  app.post(
+    '/staff/calendar/blocks',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'Blocks a piece for cleaning or repair; refused when it meets a booking',
+        body: CreateBlockSchema,
+        response: { 201: BlockSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const actor = { who: currentStaff(req), ip: req.ip, now: app.deps.now() };
+      return reply.status(201).send(await createBlock(app.db, req.body, actor));
+    },
+  );
+
+  app.delete(
+    '/staff/calendar/blocks/:id',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'Releases a maintenance block: the piece can be booked on those days again',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: BlockSchema, ...errors },
+      },
+    },
+    async (req) =>
+      releaseBlock(app.db, req.params.id, { who: currentStaff(req), ip: req.ip, now: app.deps.now() }),
+  );
+};

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { addDays, todayInIndia } from '../../packages/shared/src/rules/index.ts';
+
+export type StaffBenchRow = {
+  name: string;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
+
+/**
+ * An owner signed in directly in the database (the benchmark measures the back office, not the
+ * sign-in), and the branch with the most rental pieces: the busiest calendar.
+ */
+async function prepareStaff(client: pg.Client): Promise<{ token: string; branchId: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const member = await client.query<{ id: string }>(
+    `insert into staff (mobile, name, role) values ('6999999999', 'Bench owner', 'owner')
+     on conflict (mobile) do update set active = true, role = 'owner' returning id`,
+  );
+  await client.query(
+    `insert into staff_sessions (staff_id, token_hash, expires_at) values ($1, $2, now() + interval '12 hours')`,
+    [member.rows[0]?.id, createHash('sha256').update(token).digest('hex')],
+  );
+  const branch = await client.query<{ branchId: number }>(
+    `select branch_id as "branchId" from products where type = 'rent' and is_active
+     group by branch_id order by count(*) desc limit 1`,
+  );
+  const branchId = branch.rows[0]?.branchId;
+  if (!branchId) throw new Error('the catalogue has no rental pieces');
+  return { token, branchId };
+}
+
+/**
+ * Today and a month of the booking calendar for the busiest branch, the calendar read on a
+ * different month start each request (no two alike) and with a code search.
+ */
+export async function benchStaff(
+  base: string,
+  databaseUrl: string,
+  opts: { connections: number; duration: number },
+): Promise<StaffBenchRow[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let prepared: { token: string; branchId: number };
+  try {
+    prepared = await prepareStaff(client);
+  } finally {
+    await client.end();
+  }
+  const { token, branchId } = prepared;
+  const headers = { authorization: `Bearer ${token}` };
+  const today = todayInIndia();
+  const month = (from: string) =>
+    `/api/staff/calendar?branch=${branchId}&from=${from}&to=${addDays(from, 30)}`;
+  const scenarios: [string, (n: number) => string][] = [
+    ['staff today', () => `/api/staff/today?branch=${branchId}`],
+    ['calendar month', () => month(today)],
+    ['calendar, moving month', (n) => month(addDays(today, n % 120))],
+    ['calendar search', (n) => `${month(today)}&q=${n % 2 === 0 ? 'A' : 'B'}&limit=100`],
+  ];
+  const rows: StaffBenchRow[] = [];
+  for (const [name, path] of scenarios) {
+    const sample = await fetch(`${base}${path(0)}`, { headers });
+    const bytes = (await sample.arrayBuffer()).byteLength;
+    if (!sample.ok) throw new Error(`${name}: ${path(0)} answered ${sample.status}`);
+    let n = 0;
+    const result = await autocannon({
+      url: base,
+      connections: opts.connections,
+      duration: opts.duration,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req: autocannon.Request) => {
+            n += 1;
+            return { ...req, path: path(n), headers };
+          },
+        },
+      ],
+    });
+    const errors = result.errors + result.non2xx + result.timeouts;
+    rows.push({
+      name,
+      bytes,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+    });
+  }
+  return rows;
+}
