@@ -17,8 +17,8 @@ import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import {
-  holdReleaser,
   orderPaymentRoutes,
   orderRoutes,
   staffActionRoutes,
@@ -38,6 +38,8 @@ import { dbRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin, sendBadUrl } from './plugins/security-headers.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { webPlugin } from './plugins/web.ts';
+import { queueWorkerPlugin } from './queue/plugin.ts';
+import type { Queue } from './queue/queue.ts';
 
 export type AppDeps = {
   env: Env;
@@ -47,6 +49,8 @@ export type AppDeps = {
   now: () => Date;
   /** Draws pictures that were never uploaded (the demo shop registers its drawings). */
   pictures?: PictureSource;
+  /** The job queue; without it no background job runs in this process (tests leave it out). */
+  queue?: Queue;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 };
@@ -82,6 +86,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(orderPaymentRoutes);
   await api.register(contentRoutes);
   await api.register(membershipRoutes);
+  await api.register(notificationRoutes);
   await api.register(staffRoutes);
   await api.register(staffOrderRoutes);
   await api.register(bookingStaffRoutes);
@@ -124,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(openApiPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(holdReleaser);
+  await app.register(queueWorkerPlugin);
   await app.register(mediaRoutes, { prefix: '/media' });
 
   // The back office first: its /admin addresses are its own even when the storefront is served.

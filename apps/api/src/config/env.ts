@@ -35,6 +35,13 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Background jobs (lapsed holds, payment reconciliation, messages): `inline` runs a worker in
+   * this server, `off` leaves them to a separate `npm run worker` process.
+   */
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  /** How often (seconds) the queue looks for jobs a killed worker left behind, and other upkeep. */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default('./apps/web/dist'),
   /** Built back office to serve at /admin; empty or missing = /admin answers 404. */
@@ -85,6 +92,37 @@ const EnvSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_SENDER_ID: z.string().min(1).optional(),
+  /**
+   * MSG91 Flow ids of the shop's messages as JSON, one per event (the DLT templates registered
+   * for them): {"order_confirmed":"64f0…","before_delivery":"…"}. README lists the events.
+   */
+  MSG91_FLOWS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {} as Record<string, string>;
+      try {
+        return z.record(z.string(), z.string().min(1)).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'MSG91_FLOWS must be a JSON object of event → flow id' });
+        return z.NEVER;
+      }
+    }),
+  /** Secret MSG91 sends in the X-Vastra-Signature header of delivery reports (HMAC-SHA256 of the body). */
+  MSG91_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * WhatsApp messages: `cloud` sends approved templates through Meta's WhatsApp Cloud API, `local`
+   * keeps them in the development outbox, `off` offers no WhatsApp at all. Default: local, except
+   * in production (off).
+   */
+  WHATSAPP_PROVIDER: z.enum(['cloud', 'local', 'off']).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  /** The Meta app secret: signs status webhooks (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  /** Any string you choose; Meta echoes it when you register the webhook. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   /** MSG91's API origin (tests point it at a local fake). */
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   /**
@@ -101,8 +139,9 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'STORAGE_DIR'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'STORAGE_DIR' | 'WHATSAPP_PROVIDER'> & {
   SEED_DEMO: boolean;
+  WHATSAPP_PROVIDER: 'cloud' | 'local' | 'off';
   STORAGE_DIR: string;
 };
 
@@ -112,6 +151,17 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
     for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
       if (!env[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=msg91' });
+    }
+  }
+  if (env.WHATSAPP_PROVIDER === 'cloud') {
+    for (const name of [
+      'WHATSAPP_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when WHATSAPP_PROVIDER=cloud' });
     }
   }
   if (env.NODE_ENV === 'production') {
@@ -130,6 +180,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    WHATSAPP_PROVIDER: env.WHATSAPP_PROVIDER ?? (env.NODE_ENV === 'production' ? 'off' : 'local'),
     STORAGE_DIR: env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage'),
   };
 }

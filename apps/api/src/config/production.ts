@@ -10,6 +10,7 @@ type ProductionEnv = {
   PAYMENT_PROVIDER: string;
   PAYMENT_LOCAL_SECRET: string;
   SMS_PROVIDER: string;
+  WHATSAPP_PROVIDER?: string | undefined;
   OTP_SECRET?: string | undefined;
   DOCUMENT_KEY?: string | undefined;
   BENCH_ROUTES?: boolean | undefined;
@@ -35,6 +36,13 @@ export function productionIssues(env: ProductionEnv): Issue[] {
       path: ['SMS_PROVIDER'],
       message:
         'the console SMS sender is refused in production (it only keeps codes in an outbox); set SMS_PROVIDER=msg91',
+    });
+  }
+  if (env.WHATSAPP_PROVIDER === 'local') {
+    issues.push({
+      path: ['WHATSAPP_PROVIDER'],
+      message:
+        'the local WhatsApp sender is refused in production (it only keeps messages in an outbox); set cloud or off',
     });
   }
   if (!env.OTP_SECRET) {

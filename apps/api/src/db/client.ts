@@ -15,6 +15,12 @@ export type Database = {
   kind: DbKind;
   /** The PostgreSQL URL (postgres kind only), for work that needs its own connection. */
   url?: string;
+  /**
+   * Runs SQL as the job queue needs it (pg-boss's `db` option): text with $1… parameters, or
+   * several statements without parameters. Only the embedded database needs it; on PostgreSQL
+   * the queue opens its own connections from `url`.
+   */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Resolves when the database answers `select 1` within timeoutMs; rejects otherwise. */
   ping: (timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
@@ -156,6 +162,12 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite prepares parameterised statements, which refuse several commands in one text.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async (timeoutMs = 800) => {
       await withTimeout(client.query('select 1'), timeoutMs);
     },

@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { Env } from '../config/env.ts';
 
 /** Request and error fields that hold personal data or secrets, censored in every log line. */
-const REDACT_PATHS = [
+export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-razorpay-signature"]',

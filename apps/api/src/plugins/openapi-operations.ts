@@ -73,6 +73,11 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/staff/customers/:id/credit': { id: 'adjustCustomerCredit', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
+  'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },
+  'PUT /api/me/notifications': { id: 'saveNotificationPrefs', access: 'customer' },
+  'POST /api/webhooks/msg91': { id: 'msg91DeliveryReport', access: 'public' },
+  'GET /api/webhooks/whatsapp': { id: 'whatsappWebhookCheck', access: 'public' },
+  'POST /api/webhooks/whatsapp': { id: 'whatsappStatus', access: 'public' },
   'GET /api/me/credit': { id: 'getStoreCredit', access: 'customer' },
   'PUT /api/me': { id: 'updateProfile', access: 'customer' },
   'PUT /api/me/photo': { id: 'uploadProfilePhoto', access: 'customer' },
@@ -131,5 +136,6 @@ export const TAGS = [
   { name: 'content', description: 'Blog posts and the contact and franchise forms' },
   { name: 'membership', description: 'Paid membership plans' },
   { name: 'media', description: 'Product and blog pictures' },
+  { name: 'notifications', description: 'Delivery and read reports from the SMS and WhatsApp vendors' },
   { name: 'staff', description: 'Back-office operations for shop staff (reserved)' },
 ];

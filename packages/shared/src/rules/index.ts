@@ -5,6 +5,7 @@ export * from './format.ts';
 export * from './late-fee.ts';
 export * from './ledger.ts';
 export * from './lifecycle.ts';
+export * from './message-times.ts';
 export * from './money.ts';
 export * from './order-words.ts';
 export * from './rental.ts';

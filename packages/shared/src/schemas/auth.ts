@@ -63,6 +63,13 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** GET /api/dev/sms-outbox: what the console SMS sender "sent", newest first. */
 export const SmsOutboxSchema = z.object({
-  messages: z.array(z.object({ mobile: safeText(), body: safeText(), createdAt: safeText() })),
+  messages: z.array(
+    z.object({
+      mobile: safeText(),
+      channel: z.enum(['sms', 'whatsapp']),
+      body: safeText(),
+      createdAt: safeText(),
+    }),
+  ),
 });
 export type SmsOutbox = z.infer<typeof SmsOutboxSchema>;

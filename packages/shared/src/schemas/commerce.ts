@@ -126,6 +126,8 @@ export const PlaceOrderSchema = z.object({
   address: CheckoutAddressSchema,
   deliveryType: z.enum(['home', 'pickup']),
   orderNotes: safeText().trim().max(500).optional(),
+  /** The checkout's "Send me order updates on WhatsApp" box, recorded in the consent ledger. */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 

@@ -143,12 +143,17 @@ export const StaffOrderDetailSchema = z.object({
   ledger: z.object({ entries: z.array(StaffLedgerEntrySchema), summary: LedgerSummarySchema }),
   timeline: z.array(StaffTimelineEventSchema),
   inspections: z.array(StaffInspectionSchema),
-  /** Messages sent to the customer about this order (none are linked to orders yet). */
+  /** Every message about this order (to the customer and to staff), newest first, with its delivery status. */
   messages: z.array(
     z.object({
       id: z.string(),
-      kind: z.string(),
-      subject: z.string(),
+      event: z.string(),
+      channel: z.enum(['sms', 'whatsapp', 'email']),
+      audience: z.enum(['customer', 'staff']),
+      recipient: z.string(),
+      body: z.string(),
+      status: z.enum(['queued', 'sent', 'delivered', 'read', 'failed']),
+      lastError: z.string().nullable(),
       createdAt: z.string(),
       sentAt: z.string().nullable(),
     }),

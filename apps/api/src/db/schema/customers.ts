@@ -35,6 +35,10 @@ export const users = pgTable(
     zip: text('zip').notNull().default(''),
     phone2: text('phone2').notNull().default(''),
     photoKey: text('photo_key'),
+    /** The language of the customer's messages: English or Hindi. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     /** The customer's branch (its relationship manager serves them); for staff, their branch. */
     branchId: integer('branch_id').references(() => branches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

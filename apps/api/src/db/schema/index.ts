@@ -4,5 +4,6 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './lifecycle.ts';
+export * from './notifications.ts';
 export * from './staff.ts';
 export * from './system.ts';

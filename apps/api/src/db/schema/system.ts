@@ -31,11 +31,18 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** Messages "sent" by the console SMS sender (dev/test outbox). */
+/** Messages "sent" by the local SMS and WhatsApp senders (the development and test outbox). */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] })
+      .notNull()
+      .default('sms'),
+    /** A login code, or one of the shop's messages (order confirmed, reminders…). */
+    kind: text('kind', { enum: ['code', 'message'] })
+      .notNull()
+      .default('code'),
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

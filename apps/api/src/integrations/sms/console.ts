@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
-import type { OtpMessage, SmsLog, SmsSender } from './sms.ts';
+import type { OtpMessage, SmsLog, SmsSender, TemplateMessage } from './sms.ts';
 
 /**
  * The development sender: nothing leaves the machine. The message lands in sms_outbox, where
@@ -19,5 +19,13 @@ export class ConsoleSmsSender implements SmsSender {
     // even when a test has moved the app's clock backwards.
     await this.db.insert(smsOutbox).values({ mobile: message.mobile, body: message.text });
     this.log.info({ mobile: message.mobile, text: message.text }, 'SMS (console sender)');
+  }
+
+  async sendTemplate(message: TemplateMessage): Promise<{ vendorId: string }> {
+    const [row] = await this.db
+      .insert(smsOutbox)
+      .values({ channel: 'sms', kind: 'message', mobile: message.mobile, body: message.text })
+      .returning({ id: smsOutbox.id });
+    return { vendorId: `local-sms-${row?.id ?? ''}` };
   }
 }

@@ -17,6 +17,7 @@ export function createSmsSender(env: Env, db: Db, log: SmsLog): SmsSender {
       {
         authKey: env.MSG91_AUTH_KEY,
         templateId: env.MSG91_TEMPLATE_ID,
+        flows: env.MSG91_FLOWS,
         senderId: env.MSG91_SENDER_ID,
         baseUrl: env.MSG91_BASE_URL,
         otpExpiryMinutes: OTP_RULES.validMinutes,

@@ -1,9 +1,11 @@
-import type { OtpMessage, SmsLog, SmsSender } from './sms.ts';
+import type { OtpMessage, SmsLog, SmsSender, TemplateMessage } from './sms.ts';
 
 export type Msg91Options = {
   authKey: string;
   /** The DLT-registered OTP template; its text carries ##OTP##. */
   templateId: string;
+  /** Flow ids of the shop's messages by event (MSG91_FLOWS). */
+  flows?: Record<string, string>;
   senderId?: string | undefined;
   /** https://control.msg91.com in production; a local fake in tests. */
   baseUrl: string;
@@ -58,5 +60,41 @@ export class Msg91SmsSender implements SmsSender {
       this.log.warn({ status, reply: reply.message, mobile: message.mobile }, 'MSG91 refused the OTP');
       throw new Error(`MSG91 refused the OTP: ${status} ${reply.message ?? ''}`.trim());
     }
+  }
+
+  /**
+   * MSG91's Flow API: POST {base}/api/v5/flow with the event's flow id (its DLT template) and the
+   * variables by name. Answers {"type":"success","message":"<request id>"}; delivery reports name
+   * that id.
+   */
+  async sendTemplate(message: TemplateMessage): Promise<{ vendorId: string }> {
+    const flowId = this.opts.flows?.[message.event];
+    if (!flowId) throw new Error(`No MSG91 flow for ${message.event}: add it to MSG91_FLOWS`);
+    let status = 0;
+    let reply: { type?: string; message?: string } = {};
+    try {
+      const res = await fetch(`${this.opts.baseUrl.replace(/\/$/, '')}/api/v5/flow`, {
+        method: 'POST',
+        headers: {
+          authkey: this.opts.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          template_id: flowId,
+          short_url: '0',
+          recipients: [{ mobiles: `91${message.mobile}`, ...message.variables }],
+        }),
+        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
+      });
+      status = res.status;
+      reply = (await res.json().catch(() => ({}))) as typeof reply;
+    } catch (error) {
+      throw new Error('MSG91 unreachable', { cause: error });
+    }
+    if (status < 200 || status >= 300 || reply.type !== 'success' || !reply.message) {
+      throw new Error(`MSG91 refused the message: ${status} ${reply.message ?? ''}`.trim());
+    }
+    return { vendorId: reply.message };
   }
 }

@@ -6,9 +6,19 @@ export type SmsLog = {
   warn: (obj: object, msg: string) => void;
 };
 
-/** Delivers login codes. Throws when the message could not be handed over. */
+/** A shop message (not a login code): the event names the registered template; text is what it reads. */
+export type TemplateMessage = {
+  mobile: string;
+  event: string;
+  variables: Record<string, string>;
+  text: string;
+};
+
+/** Delivers login codes and shop messages. Throws when a message could not be handed over. */
 export interface SmsSender {
   /** 'console' senders keep messages in sms_outbox, which GET /api/dev/sms-outbox shows. */
   readonly kind: 'console' | 'msg91';
   sendOtp(message: OtpMessage): Promise<void>;
+  /** Returns the vendor's id for the message, which its delivery reports name. */
+  sendTemplate(message: TemplateMessage): Promise<{ vendorId: string }>;
 }

@@ -15,11 +15,21 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Development only: SMS messages of the console sender to one mobile, newest first',
-        querystring: z.object({ mobile: Mobile }),
+        summary:
+          "Development only: one mobile's login codes (kind=code, the default) or the shop's messages (kind=message, by SMS or WhatsApp), newest first",
+        querystring: z.object({
+          mobile: Mobile,
+          kind: z.enum(['code', 'message']).default('code'),
+          channel: z.enum(['sms', 'whatsapp']).optional(),
+        }),
         response: { 200: SmsOutboxSchema, 400: ErrorSchema },
       },
     },
-    async (req) => ({ messages: await latestSmsMessages(app.db, req.query.mobile) }),
+    async (req) => ({
+      messages: await latestSmsMessages(app.db, req.query.mobile, {
+        kind: req.query.kind,
+        channel: req.query.channel,
+      }),
+    }),
   );
 };

@@ -1,9 +1,10 @@
-import { addDays, type IsoDate, todayInIndia } from '@vastra/shared/rules';
+import { addDays, formatOrderDate, type IsoDate, todayInIndia } from '@vastra/shared/rules';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import { memberships, payments } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/tx.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import type { PaymentGateway } from '../../integrations/payment/index.ts';
+import { notifyCustomer } from '../notifications/index.ts';
 import { lockPayment, type PaymentRow } from '../payments/index.ts';
 
 // The membership fee's payment: which plan is in force, and confirming or failing a payment,
@@ -87,10 +88,22 @@ export async function confirmMembershipPayment(
     .set({ status: 'captured', paymentId, verifiedAt: ctx.now })
     .where(eq(payments.id, payment.id));
   if (membership.status === 'active') return 'already_active';
+  const endsOn = addDays(today, ctx.validityDays);
   await tx
     .update(memberships)
-    .set({ status: 'active', startsOn: today, endsOn: addDays(today, ctx.validityDays) })
+    .set({ status: 'active', startsOn: today, endsOn })
     .where(eq(memberships.id, membership.id));
+  await notifyCustomer(tx, membership.userId, {
+    event: 'membership_activated',
+    step: membership.id,
+    variables: {
+      name: membership.name,
+      plan: `Plan ${membership.plan}`,
+      endsOn: formatOrderDate(endsOn),
+      discount: `${membership.discountPct}%`,
+    },
+    at: ctx.now,
+  });
   return 'activated';
 }
 

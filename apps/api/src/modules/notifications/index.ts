@@ -1,5 +1,11 @@
 // The notifications module's public API: other modules import only from here.
 
+export type { Notice } from './enqueue.ts';
+export { customerChannels, notifyCustomer, notifyStaff, orderMessages } from './enqueue.ts';
+export { dispatchMessagesJob, remindersJob, sendMessageJob } from './jobs.ts';
 export type { Notifier, ShopNotice } from './notifications.ts';
 export { contactNotice, franchiseNotice, notifyShop } from './notifications.ts';
 export { appNotifier } from './notifier.ts';
+export { orderVariables } from './order-variables.ts';
+export { recordConsent } from './preferences.ts';
+export { notificationRoutes } from './routes.ts';

@@ -6,6 +6,7 @@ import { orderLines, orders, products, storeCredits } from '../../db/schema/inde
 import type { Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
+import { notifyCustomer, orderVariables } from '../notifications/index.ts';
 import { recordLedger } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
@@ -69,6 +70,7 @@ export async function cancelOrder(
     if (paid && sold.length > 0)
       await tx.update(products).set({ isActive: true }).where(inArray(products.id, sold));
     if (!paid) return { kind: 'none' as const, amount: 0, message: NOTHING_PAID };
+    const told = await orderVariables(tx, order.id);
 
     // A purchase has no delivery date on its line: it counts as due now (no credit).
     const deliveryDates = lines.map((l) => l.deliveryDate ?? today).sort();
@@ -88,6 +90,14 @@ export async function cancelOrder(
         at: now,
       },
     ]);
+    if (told) {
+      await notifyCustomer(tx, userId, {
+        event: 'order_cancelled',
+        orderId: order.id,
+        variables: { ...told.variables, outcome: outcome.message },
+        at: now,
+      });
+    }
     if (outcome.kind === 'store_credit') {
       await tx.insert(storeCredits).values({
         userId,

@@ -3,6 +3,7 @@ import { bookings, cartItems, orderLines, orders, payments, products } from '../
 import type { Tx } from '../../db/tx.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
+import { notifyCustomer, notifyStaff, orderVariables } from '../notifications/index.ts';
 import { lockPayment, recordLedger } from '../payments/index.ts';
 import { changeOrderStatus } from './status.ts';
 
@@ -61,6 +62,7 @@ export async function confirmOrderPayment(
     .where(eq(payments.id, payment.id));
   await changeOrderStatus(tx, order.id, { from: order.status, to: 'paid' }, { paidAt: now });
   await recordLedger(tx, [advancePaid]);
+  await tellOrderConfirmed(tx, order.id, now);
   const productIds = lines.map((l) => l.productId);
   await tx
     .delete(cartItems)
@@ -106,3 +108,12 @@ async function holdAgain(tx: Tx, lineIds: string[]): Promise<boolean> {
 }
 
 class PieceTaken extends Error {}
+
+/** The customer hears that the order is confirmed, and the branch's staff that a new order came. */
+async function tellOrderConfirmed(tx: Tx, orderId: string, now: Date): Promise<void> {
+  const found = await orderVariables(tx, orderId);
+  if (!found) return;
+  const notice = { orderId, variables: found.variables, at: now };
+  await notifyCustomer(tx, found.userId, { ...notice, event: 'order_confirmed' });
+  await notifyStaff(tx, found.branchId, { ...notice, event: 'staff_new_order' });
+}

@@ -9,6 +9,7 @@ import { bookPiece, freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY 
 import { cartRows, priceLine, rentalChoice } from '../cart/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
+import { recordConsent } from '../notifications/index.ts';
 import { type PaymentDeps, recordLedger } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import { changeOrderStatus } from './status.ts';
@@ -57,6 +58,7 @@ export async function createPendingOrder(
     );
     const productIds = lines.map((l) => l.product.id);
     await supersedeOwnPendingOrders(tx, userId, productIds, now);
+    if (input.whatsappOptIn) await recordConsent(tx, userId, 'whatsapp', true, 'checkout', now);
     await releaseLapsedHoldsOf(tx, productIds, now);
 
     const holdUntil = new Date(now.getTime() + settings.rental.holdMinutes * 60_000);

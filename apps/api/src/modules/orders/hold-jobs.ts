@@ -46,30 +46,3 @@ export async function releaseLapsedHolds(
     return { expiredOrders: lapsedOrders.length, releasedHolds: lapsedHolds.length };
   });
 }
-
-const HOLD_RELEASE_EVERY_MS = 60_000;
-
-/**
- * Runs releaseLapsedHolds every minute until stopped, then `also` (late refunds to retry);
- * errors are logged, the timer goes on.
- */
-export function startHoldReleaser(
-  db: Db,
-  now: () => Date,
-  log: { error: (obj: object, msg: string) => void },
-  also: () => Promise<unknown> = async () => {},
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseLapsedHolds(db, now())
-      .then(also)
-      .catch((err: unknown) => log.error({ err }, 'releasing lapsed holds failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, HOLD_RELEASE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,8 +1,7 @@
 // The orders module's public API: other modules import only from here.
 
 export { releaseLapsedHolds } from './hold-jobs.ts';
-export { holdReleaser } from './hold-releaser.ts';
-export { retryLateRefunds } from './late-refund.ts';
+export { lateRefundsJob, releaseHoldsJob } from './jobs.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
 export { orderRoutes } from './routes.ts';
 export { staffActionRoutes } from './staff-action-routes.ts';

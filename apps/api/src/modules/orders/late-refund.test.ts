@@ -6,8 +6,7 @@ import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { eventIn, payOrder, pickPiece, placeOrder, rentIntoCart } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
 import { appGateway, orderLedger, paymentDeps } from '../payments/index.ts';
-import { retryLateRefunds } from './index.ts';
-import { refundLatePayment } from './late-refund.ts';
+import { refundLatePayment, retryLateRefunds } from './late-refund.ts';
 
 let ctx: TestContext;
 let gateway: LocalGateway;

@@ -2,6 +2,7 @@ import { formatRupees } from '@vastra/shared/rules';
 import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { notifyCustomer, notifyStaff, orderVariables } from '../notifications/index.ts';
 import { lockPayment, type PaymentDeps, recordLedger } from '../payments/index.ts';
 import { changeOrderStatus } from './status.ts';
 
@@ -78,8 +79,46 @@ export async function refundLatePayment(deps: PaymentDeps, paymentRowId: string)
       .set({ attention: null, attentionAt: null })
       .where(and(eq(orders.id, order.id), like(orders.attention, `${REFUND_NOTE_START}%`)));
     await changeOrderStatus(tx, order.id, { from: 'refund_due', to: 'refunded' }, { at: now });
+    const told = await orderVariables(tx, order.id);
+    if (told) {
+      await notifyCustomer(tx, order.userId, {
+        event: 'payment_refunded',
+        orderId: order.id,
+        step: refundId,
+        variables: {
+          ...told.variables,
+          amount: formatRupees(Math.round(claimed.left / 100)),
+          reference: refundId,
+        },
+        at: now,
+      });
+    }
   });
   return 'refunded';
+}
+
+/** The branch's staff hear of a payment that did not match what was due (the order's note says what). */
+export async function tellStaffOfFlaggedPayment(deps: PaymentDeps, paymentRowId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        orderId: orders.id,
+        branchId: orders.branchId,
+        billNo: orders.billNo,
+        reason: orders.attention,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, paymentRowId));
+    if (!row) return;
+    await notifyStaff(tx, row.branchId, {
+      event: 'staff_payment_flagged',
+      orderId: row.orderId,
+      step: paymentRowId,
+      variables: { billNo: row.billNo, reason: row.reason ?? 'the amount or currency did not match' },
+      at: deps.now(),
+    });
+  });
 }
 
 /** The note on an order for staff, replacing an earlier refund note but never another kind. */

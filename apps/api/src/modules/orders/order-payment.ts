@@ -13,7 +13,7 @@ import {
   registerPaymentPurpose,
 } from '../payments/index.ts';
 import { confirmOrderPayment } from './confirm-order-payment.ts';
-import { refundLatePayment } from './late-refund.ts';
+import { refundLatePayment, tellStaffOfFlaggedPayment } from './late-refund.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 import { changeOrderStatus } from './status.ts';
 
@@ -63,6 +63,7 @@ registerPaymentPurpose('order', {
   // Money that arrived for dates someone else took goes back at once (and again on each notice).
   settled: async (deps, paymentRowId, outcome) => {
     if (outcome === 'refund_due') await refundLatePayment(deps, paymentRowId);
+    if (outcome === 'flagged') await tellStaffOfFlaggedPayment(deps, paymentRowId);
   },
 });
 

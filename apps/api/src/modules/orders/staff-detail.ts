@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
+import { orderMessages } from '../notifications/index.ts';
 import { orderLedger } from '../payments/index.ts';
 import { ORDER_NOT_FOUND } from './order-view.ts';
 
@@ -65,6 +66,7 @@ export async function staffOrderDetail(db: Executor, orderId: string): Promise<S
     .where(eq(documents.userId, user.id))
     .orderBy(desc(documents.createdAt));
   const ledger = await orderLedger(db, orderId);
+  const sent = await orderMessages(db, [orderId]);
   const events = await db
     .select()
     .from(orderEvents)
@@ -171,7 +173,17 @@ export async function staffOrderDetail(db: Executor, orderId: string): Promise<S
       staffName: nameOf(c.staffId) ?? '',
       createdAt: c.createdAt.toISOString(),
     })),
-    // The notification outbox does not name orders yet, so no message can be tied to this one.
-    messages: [],
+    messages: sent.map((m) => ({
+      id: m.id,
+      event: m.event,
+      channel: m.channel,
+      audience: m.audience,
+      recipient: m.recipient,
+      body: m.body,
+      status: m.status,
+      lastError: m.lastError,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+    })),
   };
 }

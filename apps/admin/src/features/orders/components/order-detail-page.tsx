@@ -11,6 +11,7 @@ import { LineCard } from './line-card';
 import { OrderCustomer } from './order-customer';
 import styles from './order-detail.module.css';
 import { OrderLedger } from './order-ledger';
+import { OrderMessages } from './order-messages';
 import { OrderMoneyActions } from './order-money-actions';
 import { OrderTimeline } from './order-timeline';
 
@@ -58,6 +59,7 @@ export function OrderDetailPage({ orderId, role }: { orderId: string; role: Staf
       <OrderCustomer order={o} role={role} />
       <OrderLedger ledger={o.ledger} />
       <OrderTimeline events={o.timeline} />
+      <OrderMessages messages={o.messages} />
     </div>
   );
 }

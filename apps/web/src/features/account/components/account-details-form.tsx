@@ -15,6 +15,7 @@ import { ACCOUNT_FETCH_FAILED } from '../lib/messages';
 import styles from './account.module.css';
 import own from './account-form.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
+import { MessageSettings } from './message-settings';
 
 /** What the form says after Save: saved (then back where the customer came from), or why not. */
 const ADDRESS_SAVED = 'Address saved successfully. Redirecting...';
@@ -82,7 +83,10 @@ export function AccountDetails() {
           </button>
         </div>
       ) : (
-        <AccountDetailsForm profile={me.data} />
+        <>
+          <AccountDetailsForm profile={me.data} />
+          <MessageSettings />
+        </>
       )}
     </>
   );

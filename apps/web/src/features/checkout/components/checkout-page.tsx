@@ -24,6 +24,7 @@ import { CheckoutAddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { DeliveryChoice } from './delivery-choice';
 import { PaymentTermsDialog } from './payment-terms-dialog';
+import { WhatsAppOptIn } from './whatsapp-opt-in';
 
 /** /checkout (and ?single=true): billing and delivery details, the order summary, Place Order. */
 export function CheckoutPage() {
@@ -143,6 +144,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
               {notes.length} / 500<span className="visually-hidden"> characters</span>
             </p>
           </div>
+          <WhatsAppOptIn register={register} />
         </section>
       </form>
 

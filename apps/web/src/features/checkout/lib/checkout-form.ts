@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const CheckoutFormSchema = CheckoutAddressSchema.extend({
   deliveryType: z.enum(['home', 'pickup']),
   orderNotes: z.string().trim().max(500, 'At most 500 characters'),
+  /** "Send me order updates on WhatsApp": recorded as the customer's consent when ticked. */
+  whatsappOptIn: z.boolean(),
 });
 export type CheckoutFormValues = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormOutput = z.output<typeof CheckoutFormSchema>;
@@ -24,6 +26,7 @@ const EMPTY_CHECKOUT: CheckoutFormValues = {
   zipCode: '',
   deliveryType: 'home',
   orderNotes: '',
+  whatsappOptIn: false,
 };
 
 /** The form's start: the profile's address (GET /api/me), then what was typed on an earlier visit. */
@@ -48,7 +51,7 @@ export function checkoutDefaults(profile: Profile | undefined, draft: Partial<Ch
   const values = { ...fromProfile };
   for (const [key, value] of Object.entries(draft ?? {}) as [keyof CheckoutFormValues, unknown][]) {
     if (key in EMPTY_CHECKOUT && typeof value === 'string' && value !== '') {
-      (values as Record<string, string>)[key] = value;
+      (values as unknown as Record<string, string>)[key] = value;
     }
   }
   if (values.deliveryType !== 'home' && values.deliveryType !== 'pickup') values.deliveryType = 'home';
@@ -57,10 +60,11 @@ export function checkoutDefaults(profile: Profile | undefined, draft: Partial<Ch
 
 /** The form's values as POST /api/orders takes them. */
 export function toPlaceOrder(values: CheckoutFormOutput): PlaceOrder {
-  const { deliveryType, orderNotes, ...address } = values;
+  const { deliveryType, orderNotes, whatsappOptIn, ...address } = values;
   return {
     address: { ...address, phone2: address.phone2 || undefined, road: address.road || undefined },
     deliveryType,
     ...(orderNotes ? { orderNotes } : {}),
+    ...(whatsappOptIn ? { whatsappOptIn } : {}),
   };
 }

@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { smsOutbox } from '../../db/schema/index.ts';
+import type { WhatsAppMessage, WhatsAppSender } from './whatsapp.ts';
+
+/** The development sender: messages land in the outbox (channel whatsapp) that development reads. */
+export class LocalWhatsAppSender implements WhatsAppSender {
+  readonly kind = 'local';
+
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  async send(message: WhatsAppMessage): Promise<{ vendorId: string }> {
+    const [row] = await this.db
+      .insert(smsOutbox)
+      .values({ channel: 'whatsapp', kind: 'message', mobile: message.mobile, body: message.text })
+      .returning({ id: smsOutbox.id });
+    return { vendorId: `local-wa-${row?.id ?? ''}` };
+  }
+
+  /** Local status webhooks are signed like Meta's, with the local secret. */
+  verifySignature(rawBody: Buffer, header: string | undefined): boolean {
+    if (!header?.startsWith('sha256=')) return false;
+    const given = Buffer.from(header.slice(7), 'hex');
+    const expected = createHmac('sha256', this.secret).update(rawBody).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

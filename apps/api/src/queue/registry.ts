@@ -1,0 +1,11 @@
+import { dispatchMessagesJob, remindersJob, sendMessageJob } from '../modules/notifications/index.ts';
+import { lateRefundsJob, releaseHoldsJob } from '../modules/orders/index.ts';
+import type { JobDefinition } from './jobs.ts';
+
+/** Every background job of the shop, from the modules that own them. */
+export const ALL_JOBS = [
+  releaseHoldsJob,
+  sendMessageJob,
+  dispatchMessagesJob,
+  remindersJob,
+] as unknown as readonly JobDefinition<never>[];
