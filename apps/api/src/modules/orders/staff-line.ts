@@ -6,6 +6,7 @@ import { isUuid, type Tx } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../staff/index.ts';
 import { lockStaffOrder, type OrderRow, type StaffAct } from './staff-access.ts';
+import { tellCustomerOfStep } from './staff-notices.ts';
 import { changeLineStatus } from './status.ts';
 
 export type LineRow = typeof orderLines.$inferSelect;
@@ -40,6 +41,7 @@ export async function staffLineStep(
     const { to, details } = await work(tx, order, line);
     const actor = { kind: 'staff' as const, staffId: act.who.id };
     await changeLineStatus(tx, line.id, { from: line.status, to }, actor, input.note, act.at);
+    await tellCustomerOfStep(tx, order, line, to, act.at);
     await recordAudit(tx, {
       staffId: act.who.id,
       action: `order.${step}`,
