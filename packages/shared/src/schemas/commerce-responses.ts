@@ -89,6 +89,14 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/** A line's rental choice: the period and its dates (all null for a purchase). */
+export const LineChoice = {
+  period: z.number().nullable(),
+  eventDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  returnDate: z.string().nullable(),
+};
+
 export const OrderLineSchema = z.object({
   id: z.string(),
   productCode: z.string(),
@@ -97,10 +105,7 @@ export const OrderLineSchema = z.object({
   imageKey: z.string().nullable(),
   size: z.number().nullable(),
   sizeLabel: z.string(),
-  period: z.number().nullable(),
-  eventDate: z.string().nullable(),
-  deliveryDate: z.string().nullable(),
-  returnDate: z.string().nullable(),
+  ...LineChoice,
   /** Rent for the period (rentals) or sale price (purchases), before membership discount. */
   price: z.number(),
   rent: z.number().nullable(),

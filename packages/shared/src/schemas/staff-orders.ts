@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, PAYMENT_METHODS } from '../rules/ledger.ts';
 import { RENTAL_LINE_STATUSES } from '../rules/lifecycle.ts';
-import { ORDER_STATUSES, OrderDetailSchema } from './commerce-responses.ts';
+import { LineChoice, ORDER_STATUSES, OrderDetailSchema } from './commerce-responses.ts';
 import { IsoDateString, safeText } from './common.ts';
+import { OrderMoneySchema } from './order-history.ts';
 
 export const STAFF_ORDER_SORTS = ['created', 'bill', 'event', 'delivery', 'return', 'total'] as const;
 
@@ -26,13 +27,18 @@ export const StaffOrderQuerySchema = z.object({
 });
 export type StaffOrderQuery = z.infer<typeof StaffOrderQuerySchema>;
 
-export const StaffOrderRowSchema = z.object({
+/** What every staff view of an order starts with. */
+const OrderHead = {
   id: z.string(),
   billNo: z.string(),
   status: z.enum(ORDER_STATUSES),
   orderType: z.enum(['rent', 'buy']),
   deliveryType: z.enum(['home', 'pickup']),
   branch: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+};
+
+export const StaffOrderRowSchema = z.object({
+  ...OrderHead,
   customer: z.object({ id: z.string(), name: z.string(), mobile: z.string() }),
   productCodes: z.array(z.string()),
   lineStatuses: z.array(z.enum(RENTAL_LINE_STATUSES)),
@@ -66,13 +72,8 @@ export const StaffLedgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 
-export const LedgerSummarySchema = z.object({
-  due: z.number(),
-  refundable: z.number(),
-  paid: z.number(),
-  charges: z.number(),
-  refunded: z.number(),
-});
+/** What the ledger adds up to: the same sums the customer sees. */
+export const LedgerSummarySchema = OrderMoneySchema;
 
 export const StaffTimelineEventSchema = z.object({
   id: z.string(),
@@ -93,10 +94,7 @@ export const StaffOrderLineSchema = z.object({
   productName: z.string(),
   type: z.enum(['rent', 'buy']),
   size: z.number().nullable(),
-  period: z.number().nullable(),
-  eventDate: z.string().nullable(),
-  deliveryDate: z.string().nullable(),
-  returnDate: z.string().nullable(),
+  ...LineChoice,
   price: z.number(),
   deposit: z.number(),
   quantity: z.number(),
@@ -120,12 +118,7 @@ export const StaffInspectionSchema = z.object({
 
 /** GET /api/staff/orders/{id}: everything the order screen shows. */
 export const StaffOrderDetailSchema = z.object({
-  id: z.string(),
-  billNo: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  orderType: z.enum(['rent', 'buy']),
-  deliveryType: z.enum(['home', 'pickup']),
-  branch: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  ...OrderHead,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),

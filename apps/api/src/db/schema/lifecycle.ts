@@ -4,6 +4,15 @@ import { orderLines, orders, payments } from './commerce.ts';
 import { users } from './customers.ts';
 import { staff } from './staff.ts';
 
+/** Who wrote a row (a staff member, or nobody: the customer or the shop's jobs), their note and when. */
+function byStaffWithNote() {
+  return {
+    staffId: uuid('staff_id').references(() => staff.id),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
 /**
  * An order's timeline: each status step of the order or of one of its lines, who made it
  * (the customer, a staff member or the system) and when. The customer's order page shows it.
@@ -21,9 +30,7 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     actor: text('actor', { enum: ['customer', 'staff', 'system'] }).notNull(),
-    staffId: uuid('staff_id').references(() => staff.id),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...byStaffWithNote(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.seq)],
 );
@@ -52,9 +59,7 @@ export const ledgerEntries = pgTable(
     reference: text('reference').notNull().default(''),
     paymentId: uuid('payment_id').references(() => payments.id),
     inspectionId: uuid('inspection_id'),
-    staffId: uuid('staff_id').references(() => staff.id),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...byStaffWithNote(),
   },
   (t) => [index('ledger_entries_order_idx').on(t.orderId, t.seq)],
 );

@@ -27,7 +27,6 @@ export class Msg91SmsSender implements SmsSender {
   ) {}
 
   async sendOtp(message: OtpMessage): Promise<void> {
-    const url = `${this.opts.baseUrl.replace(/\/$/, '')}/api/v5/otp`;
     const body = {
       template_id: this.opts.templateId,
       // Indian numbers with the country code, as the gateway expects.
@@ -36,25 +35,14 @@ export class Msg91SmsSender implements SmsSender {
       otp_expiry: this.opts.otpExpiryMinutes,
       ...(this.opts.senderId ? { sender: this.opts.senderId } : {}),
     };
-    let status = 0;
-    let reply: { type?: string; message?: string } = {};
+    let answer: Msg91Answer;
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authkey: this.opts.authKey,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
-      });
-      status = res.status;
-      reply = (await res.json().catch(() => ({}))) as typeof reply;
+      answer = await this.post('/api/v5/otp', body);
     } catch (error) {
       this.log.warn({ err: error, mobile: message.mobile }, 'MSG91 unreachable');
-      throw new Error('MSG91 unreachable', { cause: error });
+      throw error;
     }
+    const { status, reply } = answer;
     // MSG91 answers 200 with {"type":"error"} for many failures, so both are checked.
     if (status < 200 || status >= 300 || reply.type !== 'success') {
       this.log.warn({ status, reply: reply.message, mobile: message.mobile }, 'MSG91 refused the OTP');
@@ -70,31 +58,36 @@ export class Msg91SmsSender implements SmsSender {
   async sendTemplate(message: TemplateMessage): Promise<{ vendorId: string }> {
     const flowId = this.opts.flows?.[message.event];
     if (!flowId) throw new Error(`No MSG91 flow for ${message.event}: add it to MSG91_FLOWS`);
-    let status = 0;
-    let reply: { type?: string; message?: string } = {};
+    const { status, reply } = await this.post('/api/v5/flow', {
+      template_id: flowId,
+      short_url: '0',
+      recipients: [{ mobiles: `91${message.mobile}`, ...message.variables }],
+    });
+    if (status < 200 || status >= 300 || reply.type !== 'success' || !reply.message) {
+      throw new Error(`MSG91 refused the message: ${status} ${reply.message ?? ''}`.trim());
+    }
+    return { vendorId: reply.message };
+  }
+
+  /** POSTs JSON to MSG91 with the auth key; its answer (MSG91 says 200 with "error" for many failures). */
+  private async post(path: string, body: object): Promise<Msg91Answer> {
     try {
-      const res = await fetch(`${this.opts.baseUrl.replace(/\/$/, '')}/api/v5/flow`, {
+      const res = await fetch(`${this.opts.baseUrl.replace(/\/$/, '')}${path}`, {
         method: 'POST',
         headers: {
           authkey: this.opts.authKey,
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        body: JSON.stringify({
-          template_id: flowId,
-          short_url: '0',
-          recipients: [{ mobiles: `91${message.mobile}`, ...message.variables }],
-        }),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
       });
-      status = res.status;
-      reply = (await res.json().catch(() => ({}))) as typeof reply;
+      const reply = (await res.json().catch(() => ({}))) as Msg91Answer['reply'];
+      return { status: res.status, reply };
     } catch (error) {
       throw new Error('MSG91 unreachable', { cause: error });
     }
-    if (status < 200 || status >= 300 || reply.type !== 'success' || !reply.message) {
-      throw new Error(`MSG91 refused the message: ${status} ${reply.message ?? ''}`.trim());
-    }
-    return { vendorId: reply.message };
   }
 }
+
+type Msg91Answer = { status: number; reply: { type?: string; message?: string } };

@@ -35,8 +35,8 @@ export async function orderVariables(
       branch: branches.name,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(branches, eq(branches.id, orders.branchId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));

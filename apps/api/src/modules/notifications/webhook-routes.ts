@@ -10,6 +10,9 @@ export const LOCAL_MSG91_WEBHOOK_SECRET = 'local-msg91-webhook-secret';
 
 const tags = ['notifications'];
 const Applied = z.object({ applied: z.number() });
+/** A vendor's report: how many statuses it applied; refused when unsigned, unreadable or not configured. */
+const reportAnswers = { 200: Applied, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const signatureHeader = (name: string) => z.looseObject({ [name]: z.string().max(200).optional() });
 
 /** Delivery and read reports from the SMS and WhatsApp vendors, signed; raw bodies in this scope. */
 export const messageWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,8 +31,8 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "MSG91's SMS delivery reports; raw JSON body signed (HMAC-SHA256, hex) in X-Vastra-Signature",
-        headers: z.looseObject({ 'x-vastra-signature': z.string().max(200).optional() }),
-        response: { 200: Applied, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        headers: signatureHeader('x-vastra-signature'),
+        response: reportAnswers,
       },
     },
     async (req) => {
@@ -76,8 +79,8 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The WhatsApp Cloud API's message statuses (sent, delivered, read, failed), signed in X-Hub-Signature-256",
-        headers: z.looseObject({ 'x-hub-signature-256': z.string().max(200).optional() }),
-        response: { 200: Applied, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        headers: signatureHeader('x-hub-signature-256'),
+        response: reportAnswers,
       },
     },
     async (req) => {

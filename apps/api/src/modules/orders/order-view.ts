@@ -1,6 +1,14 @@
 import type { OrderDetail, OrderSummary } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { branches, ledgerEntries, orderLines, orders, payments, products } from '../../db/schema/index.ts';
+import {
+  branches,
+  ledgerEntries,
+  orderLines,
+  orders,
+  payments,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sizeLabel } from '../catalog/index.ts';
@@ -60,15 +68,7 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     address: order.address,
     orderNotes: order.orderNotes,
-    amounts: {
-      subtotal: order.subtotal,
-      discount: order.discount,
-      deliveryFee: order.deliveryFee,
-      gst: order.gst,
-      total: order.total,
-      advance: order.advance,
-      balance: order.balance,
-    },
+    amounts: orderAmounts(order),
     lines: lines.map(({ line, images, grp }) => ({
       id: line.id,
       productCode: line.productCode,
@@ -160,4 +160,32 @@ export async function listOrders(db: Executor, userId: string): Promise<OrderSum
       paymentStatus: paid ? 'Paid' : 'Pending',
     };
   });
+}
+
+/** The amounts an order was placed with (what was quoted at checkout). */
+export function orderAmounts(order: typeof orders.$inferSelect) {
+  const { subtotal, discount, deliveryFee, gst, total, advance, balance } = order;
+  return { subtotal, discount, deliveryFee, gst, total, advance, balance };
+}
+
+/** An order with its customer and branch, for the pages that show all three. */
+export function ordersWithCustomerAndBranch(db: Executor) {
+  return db
+    .select({ order: orders, user: users, branch: branches })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(branches, eq(branches.id, orders.branchId));
+}
+
+/** The first fields of every staff view of an order. */
+export function staffOrderHead(order: typeof orders.$inferSelect, branch: typeof branches.$inferSelect) {
+  const { id, billNo, status, orderType, deliveryType } = order;
+  return {
+    id,
+    billNo,
+    status,
+    orderType,
+    deliveryType,
+    branch: { id: branch.id, code: branch.code, name: branch.name },
+  };
 }

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orderMessages } from '../notifications/index.ts';
 import { orderLedger } from '../payments/index.ts';
-import { ORDER_NOT_FOUND } from './order-view.ts';
+import { ORDER_NOT_FOUND, orderAmounts, ordersWithCustomerAndBranch, staffOrderHead } from './order-view.ts';
 
 /** The staff URL of a customer's ID document, served as an attachment and audited. */
 const documentUrl = (orderId: string, docId: string) =>
@@ -47,12 +47,7 @@ async function staffNames(db: Executor, ids: (string | null)[]): Promise<Map<str
 
 /** GET /api/staff/orders/{id}: the order screen (the caller checked the branch). */
 export async function staffOrderDetail(db: Executor, orderId: string): Promise<StaffOrderDetail> {
-  const [head] = await db
-    .select({ order: orders, user: users, branch: branches })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .where(eq(orders.id, orderId));
+  const [head] = await ordersWithCustomerAndBranch(db).where(eq(orders.id, orderId));
   if (!head) throw notFound(ORDER_NOT_FOUND);
   const { order, user, branch } = head;
   const lines = await db
@@ -85,12 +80,7 @@ export async function staffOrderDetail(db: Executor, orderId: string): Promise<S
   const codeOf = new Map(lines.map((l) => [l.id, l.productCode]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return {
-    id: order.id,
-    billNo: order.billNo,
-    status: order.status,
-    orderType: order.orderType,
-    deliveryType: order.deliveryType,
-    branch: { id: branch.id, code: branch.code, name: branch.name },
+    ...staffOrderHead(order, branch),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
@@ -104,15 +94,7 @@ export async function staffOrderDetail(db: Executor, orderId: string): Promise<S
     },
     address: order.address,
     orderNotes: order.orderNotes,
-    amounts: {
-      subtotal: order.subtotal,
-      discount: order.discount,
-      deliveryFee: order.deliveryFee,
-      gst: order.gst,
-      total: order.total,
-      advance: order.advance,
-      balance: order.balance,
-    },
+    amounts: orderAmounts(order),
     paidOnline: await paidOnline(db, orderId),
     lines: lines.map((l) => ({
       id: l.id,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { branches, orderLines, orders, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
+import { ordersWithCustomerAndBranch, staffOrderHead } from './order-view.ts';
 
 /** The most rows one CSV export carries. */
 export const CSV_MAX_ROWS = 10_000;
@@ -77,11 +78,7 @@ export async function listStaffOrders(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(filter);
-  const rows = await db
-    .select({ order: orders, user: users, branch: branches })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(branches, eq(branches.id, orders.branchId))
+  const rows = await ordersWithCustomerAndBranch(db)
     .where(filter)
     .orderBy(...ordering(q))
     .limit(paging.limit)
@@ -103,12 +100,7 @@ export async function listStaffOrders(
         .filter((d): d is string => d !== null)
         .sort()[0] ?? null;
     return {
-      id: order.id,
-      billNo: order.billNo,
-      status: order.status,
-      orderType: order.orderType,
-      deliveryType: order.deliveryType,
-      branch: { id: branch.id, code: branch.code, name: branch.name },
+      ...staffOrderHead(order, branch),
       customer: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), mobile: user.mobile },
       productCodes: own.map((l) => l.productCode),
       lineStatuses: own.map((l) => l.status),
