@@ -1,10 +1,13 @@
 import { dispatchMessagesJob, remindersJob, sendMessageJob } from '../modules/notifications/index.ts';
 import { lateRefundsJob, releaseHoldsJob } from '../modules/orders/index.ts';
+import { reconcilePaymentsJob } from '../modules/payments/index.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /** Every background job of the shop, from the modules that own them. */
 export const ALL_JOBS = [
   releaseHoldsJob,
+  lateRefundsJob,
+  reconcilePaymentsJob,
   sendMessageJob,
   dispatchMessagesJob,
   remindersJob,

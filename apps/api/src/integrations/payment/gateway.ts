@@ -33,6 +33,11 @@ export interface PaymentGateway {
    * Throws AppError UNAVAILABLE when the gateway cannot be reached or does not know the payment.
    */
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * The captured payments of one gateway order (reconciling an order whose browser never came
+   * back). Throws AppError UNAVAILABLE when the gateway cannot be reached.
+   */
+  capturedPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
 }
 
 export type GatewayPayment = {

@@ -62,6 +62,11 @@ export class LocalGateway implements PaymentGateway {
     return payment;
   }
 
+  /** The payments made on the local page for this gateway order (since this process started). */
+  async capturedPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
+    return [...this.payments.values()].filter((p) => p.gatewayOrderId === gatewayOrderId);
+  }
+
   /** Local webhooks are signed with the same secret (there is no separate dashboard secret). */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): boolean {
     return sameDigest(hmacHex(this.secret, rawBody), signatureHeader);

@@ -70,6 +70,34 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
+  /** Razorpay's GET /v1/orders/{id}/payments, keeping the captured ones. */
+  async capturedPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
+    const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
+    let response: Response;
+    try {
+      response = await fetch(
+        new URL(`/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`, this.config.baseUrl),
+        {
+          headers: { authorization: `Basic ${auth}` },
+          signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
+        },
+      );
+    } catch {
+      throw unavailable();
+    }
+    if (!response.ok) throw unavailable();
+    const body = (await response.json().catch(() => null)) as { items?: Record<string, unknown>[] } | null;
+    if (!Array.isArray(body?.items)) throw unavailable();
+    return body.items
+      .filter((p) => p.status === 'captured' && typeof p.id === 'string' && typeof p.amount === 'number')
+      .map((p) => ({
+        paymentId: String(p.id),
+        gatewayOrderId,
+        amountPaise: Number(p.amount),
+        currency: typeof p.currency === 'string' ? p.currency : 'INR',
+      }));
+  }
+
   async createOrder(input: CreateGatewayOrder) {
     const id = await this.post('/v1/orders', {
       amount: input.amountPaise,

@@ -24,7 +24,7 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/today',
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: {
         tags,
         security,
@@ -42,7 +42,7 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/calendar',
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/calendar/blocks',
     {
-      preHandler: managers,
+      onRequest: managers,
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staff/calendar/blocks/:id',
     {
-      preHandler: managers,
+      onRequest: managers,
       schema: {
         tags,
         security,

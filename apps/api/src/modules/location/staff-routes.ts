@@ -10,7 +10,7 @@ export const locationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/branches',
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],

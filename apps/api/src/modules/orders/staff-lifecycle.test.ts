@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { addDays } from '@vastra/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalGateway } from '../../integrations/payment/index.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
+import { tinyPng } from '../../test-support/images.ts';
 import { multipart } from '../../test-support/multipart.ts';
 import { signInAsStaff } from '../../test-support/staff.ts';
 import { type PlacedRental, placedRental } from '../../test-support/staff-orders.ts';
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const png = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+const png = tinyPng;
 
 type Headers = Record<string, string>;
 const post = (headers: Headers, url: string, payload: object = {}) =>

@@ -107,6 +107,11 @@ describe('staff order detail', () => {
     expect(order.ledger.summary.due).toBe(order.amounts.total - order.amounts.advance);
     expect(order.timeline.map((e: { toStatus: string }) => e.toStatus)).toContain('paid');
     expect(order.paidOnline).toBe(true);
-    expect(order.messages).toEqual([]);
+    // The customer's confirmation and the staff alert, each waiting for the sender, in words.
+    const sent = order.messages as { event: string; audience: string; status: string; body: string }[];
+    expect(sent.find((m) => m.event === 'order_confirmed' && m.audience === 'customer')).toMatchObject({
+      status: 'queued',
+    });
+    expect(sent.find((m) => m.event === 'staff_new_order')?.body).toContain(order.billNo);
   });
 });

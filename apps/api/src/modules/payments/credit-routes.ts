@@ -15,7 +15,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/credit',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['account'],
         security,
@@ -29,7 +29,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/customers/:id/credit',
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: {
         tags: ['staff'],
         security,
@@ -47,7 +47,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/customers/:id/credit',
     {
-      preHandler: requireStaffRole('owner', 'manager'),
+      onRequest: requireStaffRole('owner', 'manager'),
       schema: {
         tags: ['staff'],
         security,

@@ -6,6 +6,7 @@ export { takeCounterPayment, undoGatewayRefund, writeRefund } from './counter.ts
 export { creditRoutes } from './credit-routes.ts';
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';
+export { reconcilePaymentsJob } from './jobs.ts';
 export { orderLedger, recordLedger } from './ledger.ts';
 export { answerLocalPage, hasLocalPaymentPage, LocalPageAnswerSchema } from './local-page.ts';
 export { openPaymentIntent } from './open-intent.ts';

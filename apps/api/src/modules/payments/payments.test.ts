@@ -14,6 +14,8 @@ import {
 } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
 import { releaseLapsedHolds } from '../orders/index.ts';
+import { paymentDeps } from './deps.ts';
+import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -364,5 +366,33 @@ describe('the webhook', () => {
     const retry = await webhook(captured('order_unknown', 100_000), { eventId: 'evt_unknown' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual({ status: 'ignored' });
+  });
+});
+
+describe('a payment whose browser never came back', () => {
+  it('is settled from the gateway 15 minutes later, once', async () => {
+    const who = await createCustomer(ctx);
+    await rentIntoCart(ctx, who, await pickPiece(ctx, 'men'), eventIn(ctx, 35));
+    const placed = (await placeOrder(ctx, who)).json();
+    // The customer paid on the gateway's page and closed the browser: no verify, no webhook.
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/complete',
+      headers: who.headers,
+      payload: { gatewayOrderId: placed.payment.gatewayOrderId, outcome: 'pay' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const deps = paymentDeps(ctx.app);
+    const statusNow = async () =>
+      (await ctx.app.inject({ url: `/api/orders/${placed.order.id}`, headers: who.headers })).json();
+    await reconcilePayments(deps);
+    expect((await statusNow()).status).toBe('pending_payment');
+    ctx.clock.advance(16 * 60_000);
+    await reconcilePayments(deps);
+    expect(await statusNow()).toMatchObject({ status: 'paid', paymentStatus: 'Paid' });
+    // Asked again, nothing more happens: the advance is in the ledger once.
+    await reconcilePayments(deps);
+    const ledger = (await statusNow()).ledger as { kind: string }[];
+    expect(ledger.filter((e) => e.kind === 'advance')).toHaveLength(1);
   });
 });

@@ -36,7 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/auth/logout',
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: {
         tags,
         summary: 'Ends this staff session',
@@ -53,7 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/me',
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: {
         tags,
         summary: 'The signed-in staff member, their role and branches',

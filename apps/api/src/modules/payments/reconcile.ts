@@ -1,0 +1,46 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { payments } from '../../db/schema/index.ts';
+import { getSettings } from '../system/index.ts';
+import { applyCapture } from './capture.ts';
+import type { PaymentDeps } from './deps.ts';
+import { afterSettling } from './settle.ts';
+
+/** A payment still open this long after it was started is asked about at the gateway. */
+const STALE_AFTER_MS = 15 * 60_000;
+/** Older ones are left to staff: the gateway's own attempts are over by then. */
+const GIVE_UP_AFTER_MS = 2 * 24 * 3600_000;
+
+/**
+ * Settles payments whose browser never came back and whose webhook never arrived: for each
+ * payment still open 15 minutes after it started, the gateway is asked for the captured
+ * payments of its order, and one is applied exactly as a webhook would (amount checked, late
+ * payments refunded). A gateway that cannot be reached is asked again on the next run. Returns
+ * how many were settled.
+ */
+export async function reconcilePayments(deps: PaymentDeps, limit = 50): Promise<number> {
+  const now = deps.now();
+  const open = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        eq(payments.provider, deps.gateway.provider),
+        lt(payments.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
+        gt(payments.createdAt, new Date(now.getTime() - GIVE_UP_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  let settled = 0;
+  for (const payment of open) {
+    const captured = await deps.gateway.capturedPayments(payment.gatewayOrderId).catch(() => []);
+    const [first] = captured;
+    if (!first) continue;
+    const ctx = { now, settings: await getSettings(deps.db) };
+    const outcome = await deps.db.transaction((tx) => applyCapture(tx, payment.id, first, ctx));
+    await afterSettling(deps, payment, outcome);
+    settled += 1;
+  }
+  return settled;
+}
