@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 export type Queue = PgBoss;
 
 /** The queue's own tables live in this schema, beside the shop's. */
-export const QUEUE_SCHEMA = 'pgboss';
+const QUEUE_SCHEMA = 'pgboss';
 
 type Log = { error: (obj: object, msg: string) => void };
 

@@ -2,10 +2,10 @@ import type { JobContext, JobDefinition } from './jobs.ts';
 import type { Queue } from './queue.ts';
 
 /** Scheduled jobs run on India's clock: "every day at 10:00" means 10:00 IST. */
-export const JOB_TIME_ZONE = 'Asia/Kolkata';
+const JOB_TIME_ZONE = 'Asia/Kolkata';
 
 /** Makes sure each job's queue exists with its retry and expiry rules, and (re)sets its schedule. */
-export async function declareJobs(queue: Queue, definitions: readonly JobDefinition<never>[]): Promise<void> {
+async function declareJobs(queue: Queue, definitions: readonly JobDefinition<never>[]): Promise<void> {
   for (const job of definitions) {
     const rules = {
       name: job.name,

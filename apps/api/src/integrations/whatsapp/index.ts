@@ -4,7 +4,7 @@ import { CloudWhatsAppSender } from './cloud.ts';
 import { LocalWhatsAppSender } from './local.ts';
 import type { WhatsAppSender } from './whatsapp.ts';
 
-export type { WhatsAppMessage, WhatsAppSender } from './whatsapp.ts';
+export type { WhatsAppSender } from './whatsapp.ts';
 
 /** The local sender's webhook secret (development and tests only; production refuses local). */
 export const LOCAL_WHATSAPP_SECRET = 'local-whatsapp-secret';

@@ -20,7 +20,7 @@ export type Notice = {
 type Recipient = { channel: Channel; address: string; language: Language; userId?: string; staffId?: string };
 
 /** A customer's channels: SMS always; WhatsApp only after opting in; e-mail when known, unless switched off. */
-export async function customerChannels(tx: Executor, userId: string): Promise<Recipient[]> {
+async function customerChannels(tx: Executor, userId: string): Promise<Recipient[]> {
   const [user] = await tx
     .select({ mobile: users.mobile, email: users.email, language: users.language })
     .from(users)

@@ -1,7 +1,6 @@
 // The notifications module's public API: other modules import only from here.
 
-export type { Notice } from './enqueue.ts';
-export { customerChannels, notifyCustomer, notifyStaff, orderMessages } from './enqueue.ts';
+export { notifyCustomer, notifyStaff, orderMessages } from './enqueue.ts';
 export { dispatchMessagesJob, remindersJob, sendMessageJob } from './jobs.ts';
 export type { Notifier, ShopNotice } from './notifications.ts';
 export { contactNotice, franchiseNotice, notifyShop } from './notifications.ts';

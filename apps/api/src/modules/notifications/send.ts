@@ -53,7 +53,7 @@ export async function sendMessage(
   now: Date,
 ): Promise<void> {
   const [stored] = await db.select().from(messages).where(eq(messages.id, messageId));
-  if (!stored || stored.status !== 'queued') return;
+  if (stored?.status !== 'queued') return;
   const message = {
     ...stored,
     body: withOrigin(stored.body, publicUrl),

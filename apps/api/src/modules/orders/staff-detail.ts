@@ -2,7 +2,6 @@ import { canChangeLineStatus, RENTAL_LINE_STATUSES } from '@vastra/shared/rules'
 import type { StaffOrderDetail } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
-  branches,
   documents,
   inspections,
   orderEvents,
@@ -10,7 +9,6 @@ import {
   orders,
   payments,
   staff,
-  users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 /** The two languages of the shop's messages. */
 export type Language = 'en' | 'hi';
-export type Texts = Record<Language, string>;
+type Texts = Record<Language, string>;
 
 /**
  * One event's message in every channel and language. `{name}`-style placeholders are filled

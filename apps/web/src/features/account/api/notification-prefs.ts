@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 
 /** GET /api/me/notifications: the language and channels of the customer's messages. */
-export const notificationPrefsQuery = queryOptions({
+const notificationPrefsQuery = queryOptions({
   queryKey: [PRIVATE_KEY, 'notification-prefs'],
   queryFn: ({ signal }) => api.get<NotificationPrefs>('/api/me/notifications', { signal }),
 });
