@@ -124,12 +124,16 @@ export async function placePaidRental(
 
 /** The customer puts an ID document on file (a rental is handed over only with one). */
 export async function uploadIdDocument(request: APIRequestContext, token: string): Promise<void> {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  // A real picture: the shop decodes every ID document it accepts.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const sent = await request.post('/api/me/documents', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       type: 'Aadhar Card',
-      file: { name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: pdf },
+      file: { name: 'aadhaar.png', mimeType: 'image/png', buffer: png },
     },
   });
   if (!sent.ok()) throw new Error(`document: ${sent.status()} ${await sent.text()}`);
