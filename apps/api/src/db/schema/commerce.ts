@@ -1,3 +1,5 @@
+import { RENTAL_LINE_STATUSES } from '@vastra/shared/rules';
+import { ORDER_STATUSES } from '@vastra/shared/schemas';
 import {
   date,
   index,
@@ -89,9 +91,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', {
-      enum: ['pending_payment', 'paid', 'payment_failed', 'expired', 'cancelled', 'refund_due', 'refunded'],
-    }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     orderType: text('order_type', { enum: ['rent', 'buy'] }).notNull(),
     deliveryType: text('delivery_type', { enum: ['home', 'pickup'] }).notNull(),
     branchId: integer('branch_id')
@@ -147,26 +147,7 @@ export const orderLines = pgTable(
     measurements: jsonb('measurements').$type<LineMeasurements>().notNull().default({}),
     remark: text('remark').notNull().default(''),
     /** Where the piece is in its lifecycle (the shared rules' line status table). */
-    status: text('status', {
-      enum: [
-        'held',
-        'confirmed',
-        'preparing',
-        'ready',
-        'out_for_delivery',
-        'with_customer',
-        'returned',
-        'inspected',
-        'closed',
-        'expired',
-        'cancelled',
-        'lost',
-        'refund_due',
-        'refunded',
-      ],
-    })
-      .notNull()
-      .default('held'),
+    status: text('status', { enum: RENTAL_LINE_STATUSES }).notNull().default('held'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
