@@ -1,38 +1,64 @@
 import type { Page } from '@playwright/test';
-import { DEMO_OWNER, placePaidRental, signInToBackOffice, uploadIdDocument } from './support/admin';
+import { addDays, formatOrderDate, todayInIndia } from '../packages/shared/src/rules/index.ts';
+import {
+  DEMO_MANAGER,
+  DEMO_OWNER,
+  placePaidRental,
+  signInToBackOffice,
+  uploadIdDocument,
+} from './support/admin';
 import { expect, expectAccessible, isPhone, test } from './support/fixtures';
-import { loginByApi } from './support/login';
+import { loginByApi, useToken } from './support/login';
 
 /*
- * The back office at /admin on the built app: the demo owner signs in with a code from the
- * development outbox, finds a customer's freshly paid rental among the orders, opens it and sees
- * its money; then walks it to the counter (prepared, ready, the rest collected, handed over), finds
- * it on its branch's calendar, takes it back, inspects it with a photo and a stain charge, and
- * refunds the rest of the deposit at the counter.
+ * A branch's day on the built app. A customer rents a piece and pays the advance. On the delivery
+ * day staff sign in (the owner on a desktop, Kandivali's manager on a phone), find the order on
+ * Today, collect the rest in cash and hand the piece over. The day after its return date it is
+ * on Today's overdue list: staff take it back a day late (the late fee is charged), inspect it with
+ * a photo and a stain charge, and refund the rest of the deposit at the counter. The customer's own
+ * order page then shows each step with its day, the late fee, the charge with its photo, and the
+ * refund.
+ *
+ * The server runs with DEV_CLOCK: the back office's requests carry X-Dev-Clock, so the server
+ * answers them on those days while the other tests keep today; the page's clock follows.
  */
 
-test('the owner signs in, finds a paid order and walks it: ledger, hand-over, calendar, return, inspection, refund', async ({
+/** From now on this page and the server answering it live at `moment` (an ISO instant in IST). */
+async function liveAt(page: Page, moment: string) {
+  await page.setExtraHTTPHeaders({ 'x-dev-clock': moment });
+  await page.clock.setSystemTime(new Date(moment));
+}
+
+test("a branch's day: Today, hand-over, a return a day late, inspection, refund, and what the customer sees", async ({
   page,
   request,
 }, testInfo) => {
+  const staff = testInfo.project.name === 'phone' ? DEMO_MANAGER : DEMO_OWNER;
   const customer = await loginByApi(request);
-  const order = await placePaidRental(request, customer, testInfo);
+  const order = await placePaidRental(request, customer, testInfo, staff.branchCode);
   await uploadIdDocument(request, customer);
   if (isPhone(page)) await page.setViewportSize({ width: 360, height: 760 });
 
+  // The delivery day, 10:00 at the branch.
+  await liveAt(page, `${order.deliveryDate}T10:00:00+05:30`);
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   await expectAccessible(page, 'back office sign-in');
-  await signInToBackOffice(page, DEMO_OWNER.mobile, request);
-  await expect(page.getByText(DEMO_OWNER.name)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await signInToBackOffice(page, staff.mobile, request);
+  await expect(page.getByText(staff.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(staff === DEMO_OWNER ? 1 : 0);
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-  await page.getByLabel('Search orders').fill(order.billNo);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('1–1 of 1')).toBeVisible();
-  await page.getByRole('link', { name: `Order ${order.billNo}` }).click();
+  // Today: the order waits among the day's handovers; its row opens it.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  if (staff === DEMO_OWNER) await page.getByLabel('Branch').selectOption({ value: order.branchCode });
+  await nav.getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: /^Today at / })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Counts' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Handovers today' })
+    .getByRole('link', { name: new RegExp(order.billNo) })
+    .click();
 
   await expect(page.getByRole('heading', { name: `Order ${order.billNo}` })).toBeVisible();
   const money = page.getByRole('region', { name: 'Money' });
@@ -76,12 +102,7 @@ test('the owner signs in, finds a paid order and walks it: ledger, hand-over, ca
   await expect(money.getByText('Due from customer').locator('xpath=..').getByText('₹0')).toBeVisible();
   await expect(piece.getByRole('button', { name: 'Mark returned' })).toBeVisible();
 
-  // The piece's branch: its day, and its calendar where the booking's bar opens the order again.
-  await page.getByLabel('Branch').selectOption({ value: order.branchCode });
-  const nav = page.getByRole('navigation', { name: 'Back office' });
-  await nav.getByRole('link', { name: 'Today' }).click();
-  await expect(page.getByRole('heading', { name: /^Today at / })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Counts' })).toBeVisible();
+  // The branch's calendar: the booking's bar opens the order again.
   await nav.getByRole('link', { name: 'Calendar' }).click();
   await page.getByLabel('Show').selectOption('month');
   await page.getByLabel('Find a piece').fill(order.productCode);
@@ -93,8 +114,28 @@ test('the owner signs in, finds a paid order and walks it: ledger, hand-over, ca
     .click();
   await expect(page.getByRole('heading', { name: `Order ${order.billNo}` })).toBeVisible();
 
-  // Back at the branch: returned, inspected with a photo and a stain charge, the rest refunded.
-  await step('Mark returned');
+  // The day after the return date: a new working day, so a new sign-in; the piece is overdue.
+  await liveAt(page, `${addDays(order.returnDate, 1)}T11:00:00+05:30`);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await signInToBackOffice(page, staff.mobile, request);
+  if (staff === DEMO_OWNER) await page.getByLabel('Branch').selectOption({ value: order.branchCode });
+  await nav.getByRole('link', { name: 'Today' }).click();
+  await page
+    .getByRole('region', { name: 'Overdue returns' })
+    .getByRole('link', { name: new RegExp(order.billNo) })
+    .click();
+  await expect(page.getByRole('heading', { name: `Order ${order.billNo}` })).toBeVisible();
+
+  // Taken back a day late: the dialog says so and the late fee joins the order's money.
+  await piece.getByRole('button', { name: 'Mark returned' }).click();
+  const back = page.getByRole('dialog');
+  await expect(back.getByText('1 day late: a late fee will be charged')).toBeVisible();
+  await back.getByRole('button', { name: 'Mark returned' }).click();
+  await expect(back).toBeHidden();
+  await expect(money.getByText(/^Late return fee/)).toBeVisible();
+
+  // Inspected with a photo and a stain charge; the rest of the deposit refunded at the counter.
   await piece.getByRole('button', { name: 'Inspect' }).click();
   const inspect = page.getByRole('dialog');
   await inspect
@@ -114,6 +155,34 @@ test('the owner signs in, finds a paid order and walks it: ledger, hand-over, ca
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(money.getByText(/^(Deposit refunded|Refunded)$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Refund ₹/ })).toHaveCount(0);
+
+  // The customer's own order page, on their phone today.
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const own = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? undefined });
+  const mine = await own.newPage();
+  await useToken(mine, customer);
+  await mine.goto(`/order/${order.orderId}`);
+  const steps = mine.getByTestId('timeline-step');
+  const stepOn = (label: string, day: string) =>
+    steps.filter({ hasText: label }).filter({ hasText: formatOrderDate(day) });
+  await expect(stepOn('Advance paid, booking confirmed', todayInIndia())).toHaveCount(1);
+  await expect(stepOn('Handed over', order.deliveryDate)).toHaveCount(1);
+  await expect(stepOn('Returned', addDays(order.returnDate, 1))).toHaveCount(1);
+  await expect(stepOn('Checked after return', addDays(order.returnDate, 1))).toHaveCount(1);
+  const entries = mine.getByTestId('ledger-entry');
+  await expect(entries.filter({ hasText: 'Late return fee' })).toHaveCount(1);
+  const charge = entries.filter({ hasText: 'Deducted for damage' });
+  await expect(charge).toContainText(/stain/i);
+  await expect(charge.getByTestId('inspection-photo')).toBeVisible();
+  // The photo itself, not a broken image.
+  await expect
+    .poll(() => charge.getByTestId('inspection-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(entries.filter({ hasText: /Deposit refunded|Refunded/ }).first()).toBeVisible();
+  await expect(mine.getByTestId('money-refunded')).toBeVisible();
+  await expect(mine.getByTestId('money-due')).toHaveText('₹0');
+  await own.close();
 });
 
 /** A small picture drawn in the page, standing in for the phone camera's photo. */

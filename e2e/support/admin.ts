@@ -3,7 +3,9 @@ import { addDays, eachDay, rentalDates } from '../../packages/shared/src/rules/i
 import type { BookedDates, ListingResult, Settings } from '../../packages/shared/src/schemas/index.ts';
 
 /** The demo owner (every branch), as the README names them. */
-export const DEMO_OWNER = { mobile: '9000000001', name: 'Asha Mehta' };
+export const DEMO_OWNER = { mobile: '9000000001', name: 'Asha Mehta', branchCode: undefined };
+/** The demo manager of Kandivali. */
+export const DEMO_MANAGER = { mobile: '9000000003', name: 'Meera Shah', branchCode: 'KDV' };
 
 const MEASUREMENTS = { pantLength: 40, pantWaist: 32, chest: 40, sleeveLength: 25 };
 const PINCODE = '400067';
@@ -50,14 +52,23 @@ export async function signInToBackOffice(
 }
 
 /**
- * A customer (already logged in: `token`) rents a men's piece no other test of this run uses,
- * on free dates, has it delivered home and pays the advance on the local gateway.
+ * A customer (already logged in: `token`) rents a men's piece no other test of this run uses
+ * (of one branch when `branchCode` is given), on free dates, has it delivered home and pays the
+ * advance on the local gateway.
  */
 export async function placePaidRental(
   request: APIRequestContext,
   token: string,
   testInfo: TestInfo,
-): Promise<{ orderId: string; billNo: string; productCode: string; branchCode: string }> {
+  branchCode?: string,
+): Promise<{
+  orderId: string;
+  billNo: string;
+  productCode: string;
+  branchCode: string;
+  deliveryDate: string;
+  returnDate: string;
+}> {
   const auth = { authorization: `Bearer ${token}` };
   const settings = await json<Settings>(request, '/api/settings/public');
   const period = settings.rental.defaultPeriod;
@@ -65,7 +76,9 @@ export async function placePaidRental(
     request,
     '/api/products?type=rent&group=men&limit=60&sort=highToLow',
   );
-  const pieces = listing.items.filter((p) => p.isOnline && p.size !== null && p.rent);
+  const pieces = listing.items.filter(
+    (p) => p.isOnline && p.size !== null && p.rent && (!branchCode || p.branchCode === branchCode),
+  );
   const product = pieces[testInfo.project.name === 'phone' ? 3 : 6];
   if (!product) throw new Error('not enough rentals in the demo shop');
   const booked = await json<BookedDates>(request, `/api/products/${product.code}/booked-dates`);
@@ -76,6 +89,7 @@ export async function placePaidRental(
     if (!eachDay(deliveryDate, addDays(returnDate, 1)).some((d) => blocked.has(d))) break;
     eventDate = addDays(eventDate, 1);
   }
+  const { deliveryDate, returnDate } = rentalDates(eventDate, period, settings.rental);
   const added = await request.post('/api/cart/items', {
     headers: auth,
     data: { code: product.code, eventDate, period, measurements: MEASUREMENTS },
@@ -119,6 +133,8 @@ export async function placePaidRental(
     billNo: order.billNo,
     productCode: product.code,
     branchCode: product.branchCode,
+    deliveryDate,
+    returnDate,
   };
 }
 

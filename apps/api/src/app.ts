@@ -30,6 +30,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { devClockPlugin } from './plugins/dev-clock.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
 
+  await app.register(devClockPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   /** Adds GET /api/bench/ceiling (a precomputed body) for `npm run bench`; never in production. */
   BENCH_ROUTES: bool.default(false),
   /**
+   * Lets a request carry `X-Dev-Clock: <instant>` to be answered as if it were then (browser tests
+   * walk an order through its days with it); never in production.
+   */
+  DEV_CLOCK: bool.default(false),
+  /**
    * Which X-Forwarded-For hops to believe: false (none), a hop count ('1' = the one load balancer
    * in front), or a comma-separated list of proxy addresses/CIDRs. 'true' (believe any) is refused
    * in production: a client could then pick its own address and escape the rate limits.

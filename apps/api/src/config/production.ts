@@ -14,6 +14,7 @@ type ProductionEnv = {
   OTP_SECRET?: string | undefined;
   DOCUMENT_KEY?: string | undefined;
   BENCH_ROUTES?: boolean | undefined;
+  DEV_CLOCK?: boolean | undefined;
   TRUST_PROXY: boolean | number | string[];
 };
 
@@ -62,6 +63,12 @@ export function productionIssues(env: ProductionEnv): Issue[] {
     issues.push({
       path: ['BENCH_ROUTES'],
       message: 'development routes are refused in production; set BENCH_ROUTES=false',
+    });
+  }
+  if (env.DEV_CLOCK) {
+    issues.push({
+      path: ['DEV_CLOCK'],
+      message: 'a client-chosen clock is refused in production; set DEV_CLOCK=false',
     });
   }
   if (env.TRUST_PROXY === true) {

@@ -38,6 +38,7 @@ describe('production refuses unsafe settings', () => {
     ['OTP_SECRET', { OTP_SECRET: DEV_OTP_SECRET }, /OTP_SECRET: is the published development secret/],
     ['DOCUMENT_KEY', { DOCUMENT_KEY: DEV_DOCUMENT_KEY }, /DOCUMENT_KEY: is the published development key/],
     ['BENCH_ROUTES', { BENCH_ROUTES: 'true' }, /BENCH_ROUTES: development routes are refused/],
+    ['DEV_CLOCK', { DEV_CLOCK: 'true' }, /DEV_CLOCK: a client-chosen clock is refused/],
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }, /TRUST_PROXY: true believes any X-Forwarded-For/],
   ])('names %s when it is unsafe', (_name, spoil, message) => {
     expect(() => loadEnv({ ...SAFE_PRODUCTION, ...spoil })).toThrow(message);
