@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, todayInIndia } from '../../packages/shared/src/rules/index.ts';
+import { seedBranchOrders } from './bench-branch-orders.ts';
 
 export type StaffBenchRow = {
   name: string;
@@ -49,6 +50,8 @@ export async function benchStaff(
   let prepared: { token: string; branchId: number };
   try {
     prepared = await prepareStaff(client);
+    const orders = await seedBranchOrders(client, prepared.branchId, todayInIndia());
+    console.log(`back office: branch ${prepared.branchId} has ${orders} orders from 20 days ago to 30 ahead`);
   } finally {
     await client.end();
   }
