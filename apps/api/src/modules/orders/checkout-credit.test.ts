@@ -46,6 +46,11 @@ const myCredit = async (who: Customer) =>
 const myOrder = async (who: Customer, id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: who.headers })).json();
 
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const result = await ctx.app.db.execute(query);
+  return result.rows[0] as T;
+}
+
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const result = await ctx.app.db.execute<{ n: number }>(query);
   return Number(result.rows[0]?.n ?? 0);
@@ -228,5 +233,30 @@ describe('store credit at checkout', () => {
       where user_id = ${buyer.userId} and grant_id is not null`);
     expect(held).toBe(300);
     expect(held + (await myCredit(buyer)).balance).toBe(300);
+  });
+
+  it('staff take a counter payment from store credit first; the rest is the counter money; audited', async () => {
+    const { who, totals } = await customerWithCart();
+    const placed = (await placeOrder(ctx, who)).json();
+    await payOrder(ctx, who, placed.order.id, placed.payment.gatewayOrderId);
+    await grantCredit(ctx, who.userId, 300);
+    const staff = await signInAsStaff(ctx, 'owner');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${placed.order.id}/payments`,
+      headers: staff.headers,
+      payload: { kind: 'balance', method: 'cash', amount: 500, reference: 'C-1', useCredit: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().ledger.entries as { kind: string; amount: number; method: string }[];
+    expect(entries.slice(-2).map((e) => [e.kind, e.amount, e.method])).toEqual([
+      ['credit_spent', -300, 'credit'],
+      ['balance', -200, 'cash'],
+    ]);
+    expect(res.json().ledger.summary.due).toBe(totals.balance - 500);
+    expect((await myCredit(who)).balance).toBe(0);
+    const audit = await one<{ after: { fromCredit: number } }>(sql`select after from audit_log
+      where action = 'order.payment' and order_id = ${placed.order.id}`);
+    expect(audit.after.fromCredit).toBe(300);
   });
 });

@@ -190,6 +190,7 @@ async function act(a: Action, who: Customer[], orders: Placed[], owner: SignedIn
         method: a.method,
         amount: a.amount,
         reference: 'R1',
+        useCredit: a.useCredit,
       });
       expect([200, 409]).toContain(res.statusCode);
       return;
