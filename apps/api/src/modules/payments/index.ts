@@ -11,7 +11,6 @@ export type { LedgerWrite } from './ledger.ts';
 export { orderLedger, recordLedger } from './ledger.ts';
 export { answerLocalPage, hasLocalPaymentPage, LocalPageAnswerSchema } from './local-page.ts';
 export { openPaymentIntent } from './open-intent.ts';
-export type { CreditOrder } from './order-credit.ts';
 export { creditHeldBy, giveBackOrderCredit, retakeOrderCredit, spendCreditOnOrder } from './order-credit.ts';
 export type { PaymentRow } from './payment-row.ts';
 export { lockPayment } from './payment-row.ts';
