@@ -1,4 +1,4 @@
-import { cancellationOutcome, todayInIndia } from '@vastra/shared/rules';
+import { cancellationOutcome, formatRupees, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult } from '@vastra/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -75,7 +75,7 @@ export async function cancelOrder(
 
     // A purchase has no delivery date on its line: it counts as due now (no credit).
     const deliveryDates = lines.map((l) => l.deliveryDate ?? today).sort();
-    const outcome = cancellationOutcome(
+    const policy = cancellationOutcome(
       deliveryDates[0] ?? today,
       today,
       locked.advance,
@@ -84,7 +84,11 @@ export async function cancelOrder(
     // Store credit spent on the order paid the advance first; credit beyond it always goes back.
     const held = (await creditHeldBy(tx, [order.id])).get(order.id) ?? 0;
     const creditOnAdvance = Math.min(held, locked.advance);
-    const toCredit = outcome.kind === 'store_credit';
+    const toCredit = policy.kind === 'store_credit';
+    const outcome = {
+      ...policy,
+      message: policy.message + creditWords(toCredit ? held : held - creditOnAdvance),
+    };
     await recordLedger(tx, [
       {
         orderId: order.id,
@@ -105,16 +109,23 @@ export async function cancelOrder(
         at: now,
       });
     }
-    if (outcome.kind === 'store_credit' && locked.advance > creditOnAdvance) {
+    if (policy.kind === 'store_credit' && locked.advance > creditOnAdvance) {
       await tx.insert(storeCredits).values({
         userId,
         orderId: order.id,
         amount: locked.advance - creditOnAdvance,
-        expiresOn: outcome.expiresOn,
+        expiresOn: policy.expiresOn,
         createdAt: now,
       });
     }
     return outcome;
   });
   return { order: await orderDetail(db, orderId), refund };
+}
+
+/** What the cancellation message adds about store credit given back: it keeps its own expiry. */
+function creditWords(back: number): string {
+  return back > 0
+    ? ` Store credit of ${formatRupees(back)} spent on it is given back with its own expiry.`
+    : '';
 }

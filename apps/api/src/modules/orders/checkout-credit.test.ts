@@ -199,6 +199,9 @@ describe('store credit at checkout', () => {
       headers: who.headers,
     });
     expect(res.json().refund.kind).toBe('none');
+    expect(res.json().refund.message).toContain(
+      'Store credit of ₹300 spent on it is given back with its own expiry.',
+    );
     expect((await myCredit(who)).balance).toBe(300);
     expect(res.json().order.money).toMatchObject({ due: 0, refundable: 0 });
   });
