@@ -19,6 +19,6 @@ export function isUuid(value: string): boolean {
 export const RETRYABLE_STATES = new Set(['40001', '40P01']);
 
 /** Serialises one customer's writes (cart, order, membership), so two tabs cannot both pass a check. */
-export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+export async function lockCustomer(tx: Executor, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

@@ -91,13 +91,17 @@ export function newKey(): string {
 export function placeOrder(
   ctx: TestContext,
   who: Customer,
-  opts: { key?: string; deliveryType?: 'home' | 'pickup'; address?: object } = {},
+  opts: { key?: string; deliveryType?: 'home' | 'pickup'; address?: object; useCredit?: boolean } = {},
 ) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { ...who.headers, 'idempotency-key': opts.key ?? newKey() },
-    payload: { address: opts.address ?? ADDRESS, deliveryType: opts.deliveryType ?? 'pickup' },
+    payload: {
+      address: opts.address ?? ADDRESS,
+      deliveryType: opts.deliveryType ?? 'pickup',
+      ...(opts.useCredit === undefined ? {} : { useCredit: opts.useCredit }),
+    },
   });
 }
 

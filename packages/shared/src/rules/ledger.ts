@@ -23,6 +23,7 @@ export const LEDGER_KINDS = [
   'cancellation_credit',
   'credit_spent',
   'refund_failed',
+  'credit_returned',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -47,6 +48,8 @@ export const REFUND_KINDS: readonly LedgerKind[] = [
   'cancellation_credit',
   // A gateway refund that the gateway refused: the money never left, so it is owed again.
   'refund_failed',
+  // Store credit spent on the order given back to the customer's credit (unpaid or cancelled order).
+  'credit_returned',
 ];
 
 export type LedgerEntryAmount = { kind: LedgerKind; amount: number };

@@ -19,6 +19,7 @@ export const LEDGER_WORDS: Record<LedgerKind, string> = {
   cancellation_credit: 'Given back as store credit',
   credit_spent: 'Paid from store credit',
   refund_failed: 'Refund did not go through; it will be paid again',
+  credit_returned: 'Store credit given back',
 };
 
 /** Each step of an order or a piece, as the customer's timeline names it. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CreditRow, creditBalance, creditGrants, planCreditSpend } from './store-credit.ts';
+import {
+  type CreditRow,
+  creditBalance,
+  creditGrants,
+  earliestCreditExpiry,
+  planCreditSpend,
+  quoteCredit,
+} from './store-credit.ts';
 
 const grant = (id: string, amount: number, createdAt: string, expiresOn = '2027-06-01'): CreditRow => ({
   id,
@@ -52,5 +59,32 @@ describe('store credit', () => {
         expect(creditBalance(rows, '2026-05-01')).toBe(before - spent);
       }
     }
+  });
+
+  it('credit given back restores its own grant, expiry unchanged; given back to an expired grant it stays lost', () => {
+    const rows: CreditRow[] = [
+      grant('a', 300, '2026-01-01T00:00:00Z', '2026-04-01'),
+      grant('b', 500, '2026-02-01T00:00:00Z', '2026-08-01'),
+      { id: 's1', amount: -300, grantId: 'a', expiresOn: '2026-04-01', createdAt: '2026-03-01T00:00:00Z' },
+      { id: 's2', amount: -200, grantId: 'b', expiresOn: '2026-08-01', createdAt: '2026-03-01T00:00:00Z' },
+      { id: 'r1', amount: 300, grantId: 'a', expiresOn: '2026-04-01', createdAt: '2026-03-02T00:00:00Z' },
+    ];
+    expect(creditGrants(rows, '2026-03-02').map((g) => [g.id, g.remaining])).toEqual([
+      ['a', 300],
+      ['b', 300],
+    ]);
+    expect(creditBalance(rows, '2026-03-02')).toBe(600);
+    expect(earliestCreditExpiry(creditGrants(rows, '2026-03-02'))).toBe('2026-04-01');
+    // After grant a's expiry the returned 300 is gone with it.
+    expect(creditBalance(rows, '2026-05-01')).toBe(300);
+    expect(earliestCreditExpiry(creditGrants(rows, '2026-05-01'))).toBe('2026-08-01');
+  });
+
+  it('quotes credit against the advance first, then the balance', () => {
+    const order = { advance: 1000, balance: 3000 };
+    expect(quoteCredit(order, 0)).toEqual({ credit: 0, payNow: 1000, balanceDue: 3000 });
+    expect(quoteCredit(order, 400)).toEqual({ credit: 400, payNow: 600, balanceDue: 3000 });
+    expect(quoteCredit(order, 1500)).toEqual({ credit: 1500, payNow: 0, balanceDue: 2500 });
+    expect(quoteCredit(order, 9000)).toEqual({ credit: 4000, payNow: 0, balanceDue: 0 });
   });
 });

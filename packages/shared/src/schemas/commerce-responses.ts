@@ -166,7 +166,11 @@ export const PaymentStartSchema = z.object({
 });
 export type PaymentStart = z.infer<typeof PaymentStartSchema>;
 
-export const PlaceOrderResultSchema = z.object({ order: OrderDetailSchema, payment: PaymentStartSchema });
+/** The placed order, and the payment to open; null when store credit paid the whole advance (confirmed already). */
+export const PlaceOrderResultSchema = z.object({
+  order: OrderDetailSchema,
+  payment: PaymentStartSchema.nullable(),
+});
 export type PlaceOrderResult = z.infer<typeof PlaceOrderResultSchema>;
 
 export const CancelResultSchema = z.object({

@@ -128,6 +128,11 @@ export const PlaceOrderSchema = z.object({
   orderNotes: safeText().trim().max(500).optional(),
   /** The checkout's "Send me order updates on WhatsApp" box, recorded in the consent ledger. */
   whatsappOptIn: z.boolean().optional(),
+  /**
+   * Pays from the customer's store credit (oldest first): the advance, then the balance. Only
+   * what the online payment still needs goes to the gateway; none at all when credit covers the advance.
+   */
+  useCredit: z.boolean().optional(),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 

@@ -70,6 +70,8 @@ export const CounterPaymentSchema = z.object({
   amount: z.number().int().positive('Amount must be more than zero').max(10_000_000),
   reference: Reference,
   note: Note,
+  /** Takes what it can of the amount from the customer's store credit first (oldest first); the rest is the counter money. */
+  useCredit: z.boolean().optional(),
 });
 export type CounterPayment = z.infer<typeof CounterPaymentSchema>;
 

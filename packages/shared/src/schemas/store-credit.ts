@@ -16,7 +16,7 @@ export const CreditGrantSchema = z.object({
 /** One row of the credit ledger: given (+) or taken (−), and why. */
 export const CreditHistoryRowSchema = z.object({
   id: z.string(),
-  kind: z.enum(['grant', 'spend', 'expire', 'adjust']),
+  kind: z.enum(['grant', 'spend', 'expire', 'adjust', 'return']),
   amount: z.number(),
   reason: z.string(),
   orderId: z.string().nullable(),

@@ -151,7 +151,7 @@ export const storeCredits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id'),
-    kind: text('kind', { enum: ['grant', 'spend', 'expire', 'adjust'] })
+    kind: text('kind', { enum: ['grant', 'spend', 'expire', 'adjust', 'return'] })
       .notNull()
       .default('grant'),
     grantId: uuid('grant_id'),

@@ -1,4 +1,4 @@
-import { cancellationOutcome, todayInIndia } from '@vastra/shared/rules';
+import { cancellationOutcome, formatRupees, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult } from '@vastra/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import type { Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import { notifyCustomer, orderVariables } from '../notifications/index.ts';
-import { recordLedger } from '../payments/index.ts';
+import { creditHeldBy, giveBackOrderCredit, recordLedger } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import { orderDetail, ownOrder } from './order-view.ts';
 import { changeOrderStatus } from './status.ts';
@@ -33,8 +33,9 @@ const NOTHING_PAID = 'Your order is cancelled. No booking advance was paid, so n
 
 /**
  * POST /api/orders/{id}/cancel under the cancellation policy (shared rule): paid more than the
- * policy's days before delivery → the advance becomes store credit; later → it is kept. An
- * unpaid order is simply cancelled. The pieces are freed either way.
+ * policy's days before delivery → the advance becomes store credit; later → it is kept. Store
+ * credit spent on the order beyond the advance goes back either way, with its own expiry. An
+ * unpaid order is simply cancelled (any credit it took goes back). The pieces are freed either way.
  */
 export async function cancelOrder(
   db: Db,
@@ -74,22 +75,32 @@ export async function cancelOrder(
 
     // A purchase has no delivery date on its line: it counts as due now (no credit).
     const deliveryDates = lines.map((l) => l.deliveryDate ?? today).sort();
-    const outcome = cancellationOutcome(
+    const policy = cancellationOutcome(
       deliveryDates[0] ?? today,
       today,
       locked.advance,
       settings.cancellation,
     );
+    // Store credit spent on the order paid the advance first; credit beyond it always goes back.
+    const held = (await creditHeldBy(tx, [order.id])).get(order.id) ?? 0;
+    const creditOnAdvance = Math.min(held, locked.advance);
+    const toCredit = policy.kind === 'store_credit';
+    const outcome = {
+      ...policy,
+      message: policy.message + creditWords(toCredit ? held : held - creditOnAdvance),
+    };
     await recordLedger(tx, [
       {
         orderId: order.id,
         userId,
-        kind: outcome.kind === 'store_credit' ? 'cancellation_credit' : 'advance_kept',
-        amount: locked.advance,
+        kind: toCredit ? 'cancellation_credit' : 'advance_kept',
+        amount: toCredit ? locked.advance - creditOnAdvance : locked.advance,
         note: outcome.message,
         at: now,
       },
     ]);
+    // Credit given back keeps its own expiry; only the advance paid in money becomes new credit.
+    await giveBackOrderCredit(tx, { id: order.id, userId }, now, toCredit ? held : held - creditOnAdvance);
     if (told) {
       await notifyCustomer(tx, userId, {
         event: 'order_cancelled',
@@ -98,17 +109,23 @@ export async function cancelOrder(
         at: now,
       });
     }
-    if (outcome.kind === 'store_credit') {
+    if (policy.kind === 'store_credit' && locked.advance > creditOnAdvance) {
       await tx.insert(storeCredits).values({
         userId,
         orderId: order.id,
-        amount: outcome.amount,
-        expiresOn: outcome.expiresOn,
+        amount: locked.advance - creditOnAdvance,
+        expiresOn: policy.expiresOn,
         createdAt: now,
       });
-      return outcome;
     }
     return outcome;
   });
   return { order: await orderDetail(db, orderId), refund };
+}
+
+/** What the cancellation message adds about store credit given back: it keeps its own expiry. */
+function creditWords(back: number): string {
+  return back > 0
+    ? ` Store credit of ${formatRupees(back)} spent on it is given back with its own expiry.`
+    : '';
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/tx.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import { notifyCustomer, notifyStaff, orderVariables } from '../notifications/index.ts';
-import { lockPayment, recordLedger } from '../payments/index.ts';
+import { type LedgerWrite, lockPayment, recordLedger } from '../payments/index.ts';
 import { changeOrderStatus } from './status.ts';
 
 /** What a confirmation did: paid now, had been paid before, or money arrived for lost dates. */
@@ -60,8 +60,27 @@ export async function confirmOrderPayment(
     .update(payments)
     .set({ status: 'captured', paymentId, verifiedAt: now })
     .where(eq(payments.id, payment.id));
+  await confirmOrder(tx, order, lines, now, [advancePaid]);
+  return 'paid';
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/**
+ * The order is paid (its bookings already confirmed): status, timeline, the payment's ledger
+ * entries, the customer's and the branch's notices, the cart cleared of its pieces, the products'
+ * booking counts. A captured advance and an order paid wholly from store credit both end here.
+ */
+async function confirmOrder(
+  tx: Tx,
+  order: OrderRow,
+  lines: LineRow[],
+  now: Date,
+  entries: LedgerWrite[],
+): Promise<void> {
   await changeOrderStatus(tx, order.id, { from: order.status, to: 'paid' }, { paidAt: now });
-  await recordLedger(tx, [advancePaid]);
+  await recordLedger(tx, entries);
   await tellOrderConfirmed(tx, order.id, now);
   const productIds = lines.map((l) => l.productId);
   await tx
@@ -77,7 +96,24 @@ export async function confirmOrderPayment(
       })
       .where(eq(products.id, line.productId));
   }
-  return 'paid';
+}
+
+/**
+ * An order whose whole advance store credit paid, in the transaction that placed it: its holds
+ * are confirmed and it is paid like one whose advance the gateway captured.
+ */
+export async function confirmOrderPaidByCredit(tx: Tx, orderId: string, now: Date): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new Error('credit-paid order not found');
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  if (
+    !(await holdAgain(
+      tx,
+      lines.map((l) => l.id),
+    ))
+  )
+    throw new Error('a fresh hold could not be confirmed');
+  await confirmOrder(tx, order, lines, now, []);
 }
 
 /**

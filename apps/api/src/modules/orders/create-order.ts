@@ -1,4 +1,4 @@
-import { computeTotals, todayInIndia, toPaise } from '@vastra/shared/rules';
+import { computeTotals, quoteCredit, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
@@ -10,15 +10,18 @@ import { cartRows, priceLine, rentalChoice } from '../cart/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import { recordConsent } from '../notifications/index.ts';
-import { type PaymentDeps, recordLedger } from '../payments/index.ts';
+import { type PaymentDeps, recordLedger, spendCreditOnOrder } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
+import { confirmOrderPaidByCredit } from './confirm-order-payment.ts';
 import { changeOrderStatus } from './status.ts';
 
 /**
  * One transaction: re-checks the cart against today's prices and rules, writes the pending order
  * and its lines and holds each rented piece until now + holdMinutes (the exclusion constraint
- * refuses a taken piece: 409). Any failure leaves nothing behind. The gateway is asked for the
- * payment afterwards, outside the transaction (placeOrder).
+ * refuses a taken piece: 409). With `useCredit` the customer's store credit pays first (the
+ * advance, then the balance); when it covers the whole advance the order is confirmed here and
+ * no payment is asked for. Any failure leaves nothing behind. The gateway is asked for what is
+ * left of the advance afterwards, outside the transaction (placeOrder).
  */
 export async function createPendingOrder(
   deps: Pick<PaymentDeps, 'db'>,
@@ -117,7 +120,18 @@ export async function createPendingOrder(
       if (line) await holdLine(tx, { productId: product.id, lineId: line.id, choice, today, holdUntil });
     }
 
-    return { orderId: order.id, advancePaise: toPaise(totals.advance) };
+    let payNow = totals.advance;
+    if (input.useCredit) {
+      const spent = await spendCreditOnOrder(
+        tx,
+        { id: order.id, userId, billNo: ctx.billNo },
+        totals.total,
+        now,
+      );
+      payNow = quoteCredit(totals, spent).payNow;
+      if (spent > 0 && payNow === 0) await confirmOrderPaidByCredit(tx, order.id, now);
+    }
+    return { orderId: order.id, advancePaise: toPaise(payNow) };
   });
 }
 

@@ -19,12 +19,13 @@ export const ORDER_NOT_FOUND = 'Order not found';
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * 'Paid' once the gateway took the advance (even if the order was later cancelled or refunded).
- * The outer column is written out in full: drizzle leaves it unqualified in a one-table query,
- * where inside the subquery it would mean payments.id.
+ * 'Paid' once the gateway took the advance or store credit paid it (even if the order was later
+ * cancelled or refunded). The outer columns are written out in full: drizzle leaves them
+ * unqualified in a one-table query, where inside the subquery they would mean payments' own.
  */
-const paidSql = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = "orders"."id"
-  and ${payments.status} in ('captured', 'refund_due', 'refunding', 'refunded'))`;
+const paidSql = sql<boolean>`("orders"."paid_at" is not null or exists (select 1 from ${payments}
+  where ${payments.orderId} = "orders"."id"
+  and ${payments.status} in ('captured', 'refund_due', 'refunding', 'refunded')))`;
 
 /** The customer's own order, or 404 (also for another customer's order and for a malformed id). */
 export async function ownOrder(db: Executor, userId: string, orderId: string): Promise<OrderRow> {

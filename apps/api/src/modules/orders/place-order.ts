@@ -30,6 +30,8 @@ async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrd
       .orderBy(desc(payments.createdAt))
       .limit(1),
   ]);
+  // Store credit paid the whole advance: the order was confirmed without the gateway.
+  if (!payment && order.status !== 'pending_payment') return { order, payment: null };
   // The gateway is still being asked for this order's payment (a retry raced the first request).
   if (!payment) throw conflict('Your order is still being placed. Please try again in a moment.');
   return {
@@ -86,8 +88,8 @@ export async function placeOrder(
 }
 
 /**
- * Asks the gateway for the order's advance with no transaction open, then saves the address to
- * the profile. When the gateway fails, the pending order and its holds are removed (the cart is
+ * Asks the gateway for what is left of the order's advance (nothing when store credit paid it)
+ * with no transaction open, then saves the address to the profile. When the gateway fails, the pending order and its holds are removed (the cart is
  * as it was) and the failure is answered (503): placing the order again simply works.
  */
 async function openOrderPayment(
@@ -97,11 +99,12 @@ async function openOrderPayment(
   pending: { orderId: string; billNo: string; advancePaise: number },
 ): Promise<void> {
   try {
-    await openPaymentIntent(
-      deps,
-      { purpose: 'order', orderId: pending.orderId, receipt: pending.billNo },
-      pending.advancePaise,
-    );
+    if (pending.advancePaise > 0)
+      await openPaymentIntent(
+        deps,
+        { purpose: 'order', orderId: pending.orderId, receipt: pending.billNo },
+        pending.advancePaise,
+      );
   } catch (error) {
     // Should the clean-up fail too, the holds still lapse and the order expires on its own.
     await abandonPendingOrder(deps.db, pending.orderId).catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, orderLines, orders, users } from '../../db/schema/index.ts';
+import { bookings, orderLines, orders, storeCredits, users } from '../../db/schema/index.ts';
 
 /** The customer's order placed with this Idempotency-Key, if any. */
 export async function orderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
@@ -34,12 +34,17 @@ export async function saveAddressToProfile(db: Db, userId: string, address: Plac
 
 /**
  * Removes a pending order the gateway never opened a payment for, with its lines and holds: the
- * pieces are free again, the cart is untouched and the same Idempotency-Key can be sent again.
+ * pieces are free again, the store credit it took is the customer's again (its spend rows go),
+ * the cart is untouched and the same Idempotency-Key can be sent again.
  */
 export async function abandonPendingOrder(db: Db, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const lines = tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
     await tx.delete(bookings).where(inArray(bookings.orderLineId, lines));
-    await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
+    const gone = await tx
+      .delete(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+      .returning({ id: orders.id });
+    if (gone.length > 0) await tx.delete(storeCredits).where(eq(storeCredits.orderId, orderId));
   });
 }

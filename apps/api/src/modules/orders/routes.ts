@@ -37,6 +37,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Places the order from the cart: holds the pieces and opens the gateway order. The same ' +
           'Idempotency-Key answers the same order.',
+        description:
+          "With `useCredit` the customer's store credit pays first, oldest grant first, in the same " +
+          "transaction: the booking advance, then the balance (written to the order's ledger as " +
+          'paid from store credit). The gateway order is opened only for what is left of the ' +
+          'advance; when credit covers the whole advance the order is confirmed at once and ' +
+          '`payment` is null. Credit spent on an order that fails, lapses or is cancelled unpaid ' +
+          'goes back with its own expiry.',
         headers: IdempotencyHeaders,
         body: PlaceOrderSchema,
         response: {

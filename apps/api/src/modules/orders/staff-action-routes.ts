@@ -216,6 +216,9 @@ export const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Records money taken at the counter (UPI, cash or card, with a reference)',
+        description:
+          "With `useCredit` the customer's store credit pays what it can of the amount first " +
+          '(oldest grant first); the rest is the counter money. Audited with what credit paid.',
         params,
         body: CounterPaymentSchema,
         response: answer,

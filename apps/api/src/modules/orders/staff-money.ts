@@ -42,7 +42,13 @@ export async function recordCounterPayment(
     const due = await takeCounterPayment(tx, order, input, { staffId: act.who.id, at: act.at });
     await recordAudit(
       tx,
-      audited(act, order, 'order.payment', { due: due.before }, { due: due.after, ...input }),
+      audited(
+        act,
+        order,
+        'order.payment',
+        { due: due.before },
+        { due: due.after, ...input, fromCredit: due.fromCredit },
+      ),
     );
   });
 }

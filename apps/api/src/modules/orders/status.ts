@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
-import { recordLedger } from '../payments/index.ts';
+import { creditHeldBy, giveBackOrderCredit, recordLedger, retakeOrderCredit } from '../payments/index.ts';
 
 /** What may be stamped together with a status: when it was paid or cancelled. */
 type Stamps = {
@@ -27,6 +27,10 @@ const LINES_FOLLOW: Partial<Record<OrderStatus, { from: readonly LineStatus[]; t
 
 /** Statuses in which the order's total is no longer owed (it was annulled in the ledger). */
 const ANNULLED: readonly OrderStatus[] = ['expired', 'cancelled', 'refund_due', 'refunded'];
+/** Statuses of an order whose advance was never paid. */
+const UNPAID: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'expired'];
+/** Where an unpaid order ends without being paid: the store credit it took goes back. */
+const UNPAID_ENDS: readonly OrderStatus[] = ['payment_failed', 'expired', 'cancelled', 'refund_due'];
 
 /**
  * The only writer of an order's status. The move must be in the shared lifecycle table, else
@@ -53,7 +57,13 @@ export async function changeOrderStatus(
     .update(orders)
     .set({ status: move.to, ...timestamps })
     .where(and(inArray(orders.id, ids), eq(orders.status, move.from)))
-    .returning({ id: orders.id, userId: orders.userId, total: orders.total, type: orders.orderType });
+    .returning({
+      id: orders.id,
+      userId: orders.userId,
+      billNo: orders.billNo,
+      total: orders.total,
+      type: orders.orderType,
+    });
   if (moved.length === 0) return [];
   const at = when ?? stamps.cancelledAt ?? stamps.paidAt ?? new Date();
   const movedIds = moved.map((row) => row.id);
@@ -83,7 +93,30 @@ export async function changeOrderStatus(
       })),
     );
   }
+  await settleOrderCredit(tx, moved, move, at);
   return movedIds;
+}
+
+/**
+ * Store credit follows an unpaid order: when it fails, lapses or is cancelled before payment the
+ * credit it took goes back to the customer; when it is paid after all it is taken again.
+ */
+async function settleOrderCredit(
+  tx: Executor,
+  moved: { id: string; userId: string; billNo: string }[],
+  move: { from: OrderStatus; to: OrderStatus },
+  at: Date,
+): Promise<void> {
+  if (!UNPAID.includes(move.from)) return;
+  if (UNPAID_ENDS.includes(move.to)) {
+    const held = await creditHeldBy(
+      tx,
+      moved.map((o) => o.id),
+    );
+    for (const order of moved) if (held.has(order.id)) await giveBackOrderCredit(tx, order, at);
+  } else if (move.to === 'paid' && move.from !== 'pending_payment') {
+    for (const order of moved) await retakeOrderCredit(tx, order, at);
+  }
 }
 
 async function moveLinesAlong(tx: Executor, orderIds: string[], to: OrderStatus): Promise<void> {

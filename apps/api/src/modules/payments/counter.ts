@@ -4,9 +4,10 @@ import { payments } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { orderLedger, recordLedger } from './ledger.ts';
+import { spendCreditOnOrder } from './order-credit.ts';
 
 /** The order a staff money step is for (already locked and checked against the branch). */
-export type MoneyOrder = { id: string; userId: string };
+export type MoneyOrder = { id: string; userId: string; billNo: string };
 /** Who took or gave back the money, and when. */
 export type MoneyBy = { staffId: string; at: Date };
 
@@ -15,18 +16,20 @@ const NOTHING_OWED = 'Nothing is owed back on this order.';
 
 /**
  * Money taken at the counter (UPI, cash or card, with its reference) against what is due; more
- * than is due is refused (409), so the ledger never owes the customer by mistake.
+ * than is due is refused (409), so the ledger never owes the customer by mistake. With
+ * `useCredit` the customer's store credit pays what it can of the amount first (oldest first).
  */
 export async function takeCounterPayment(tx: Tx, order: MoneyOrder, input: CounterPayment, by: MoneyBy) {
   const { summary } = await orderLedger(tx, order.id);
   if (summary.due === 0) throw conflict(NOTHING_DUE);
   if (input.amount > summary.due) throw conflict(`Only ₹${summary.due} is due on this order.`);
+  const fromCredit = input.useCredit ? await spendCreditOnOrder(tx, order, input.amount, by.at) : 0;
   await recordLedger(tx, [
     {
       orderId: order.id,
       userId: order.userId,
       kind: input.kind,
-      amount: -input.amount,
+      amount: fromCredit - input.amount,
       method: input.method,
       reference: input.reference,
       staffId: by.staffId,
@@ -34,7 +37,7 @@ export async function takeCounterPayment(tx: Tx, order: MoneyOrder, input: Count
       at: by.at,
     },
   ]);
-  return { before: summary.due, after: summary.due - input.amount };
+  return { before: summary.due, after: summary.due - input.amount, fromCredit };
 }
 
 /** A refund written to the ledger; a gateway one still has to be sent once the transaction commits. */

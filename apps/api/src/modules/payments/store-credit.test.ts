@@ -99,4 +99,24 @@ describe('store credit', () => {
     expect(mine.balance).toBe(0);
     expect(mine.grants[0]).toMatchObject({ amount: 100, remaining: 100, expired: true });
   });
+
+  it('two checkouts at once cannot spend the same credit', async () => {
+    const who = await createCustomer(ctx);
+    await ctx.app.db.execute(sql`
+      insert into store_credits (user_id, kind, amount, expires_on) values (${who.userId}, 'grant', 500, '2999-01-01')`);
+    const spend = () =>
+      ctx.app.db.transaction((tx) =>
+        spendCredit(tx, {
+          userId: who.userId,
+          amount: 400,
+          orderId: null,
+          reason: 'Checkout',
+          now: ctx.clock.now,
+        }),
+      );
+    const spent = await Promise.all([spend(), spend()]);
+    expect(spent.sort()).toEqual([100, 400]);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/me/credit', headers: who.headers });
+    expect(mine.json().balance).toBe(0);
+  });
 });

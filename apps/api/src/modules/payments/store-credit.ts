@@ -10,7 +10,7 @@ import type { StoreCredit } from '@vastra/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storeCredits, users } from '../../db/schema/index.ts';
-import { type Executor, isUuid, lockCustomer, type Tx } from '../../db/tx.ts';
+import { type Executor, isUuid, lockCustomer } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../staff/index.ts';
 
@@ -65,7 +65,7 @@ export async function customerCredit(db: Executor, userId: string, now: Date): P
  * uses the money: the customer's row is locked so two checkouts cannot spend the same credit.
  */
 export async function spendCredit(
-  tx: Tx,
+  tx: Executor,
   input: { userId: string; amount: number; orderId: string | null; reason: string; now: Date },
   kind: 'spend' | 'adjust' = 'spend',
   staffId: string | null = null,

@@ -1,4 +1,5 @@
 /** What other features may use from this feature; everything else in the folder is its own. */
+export { useCredit } from './api/get-credit';
 export { meQuery, useMe } from './api/get-me';
 export { measurementsQuery } from './api/get-measurements';
 export { useNotificationPrefs } from './api/notification-prefs';

@@ -6,8 +6,9 @@ const creditKey = (customerId: string) => ['staff', 'credit', customerId] as con
 const creditPath = (customerId: string) => `/api/staff/customers/${encodeURIComponent(customerId)}/credit`;
 
 /** GET /api/staff/customers/{id}/credit: the customer's store credit and its expiry. */
-export function useCustomerCredit(customerId: string) {
+export function useCustomerCredit(customerId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: creditKey(customerId),
     queryFn: ({ signal }) => staffApi.get<StoreCredit>(creditPath(customerId), undefined, signal),
   });

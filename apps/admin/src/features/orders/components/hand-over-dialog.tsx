@@ -12,6 +12,8 @@ type Props = {
   orderId: string;
   line: StaffOrderLine;
   due: number;
+  /** The customer's store credit: offered as the first part of the payment. */
+  creditAvailable?: number;
   pending: boolean;
   error: string | null;
   onClose: () => void;
@@ -24,12 +26,17 @@ const METHOD_WORDS = { upi: 'UPI', cash: 'Cash', card: 'Card' } as const;
  * Hand-over asks for the money first: while anything is due (balance, deposit) staff record what
  * the customer paid at the counter, with its reference, or send a payment link; then hand over.
  */
-export function HandOverDialog({ orderId, line, due, pending, error, onClose, onSend }: Props) {
+export function HandOverDialog(props: Props) {
+  const { orderId, line, due, pending, error, onClose, onSend, creditAvailable = 0 } = props;
   const [problem, setProblem] = useState<string | null>(null);
   const [linking, setLinking] = useState(false);
   const collect = (form: HTMLFormElement) => {
     const values = formValues(form);
-    const parsed = parseWith(CounterPaymentSchema, { ...values, amount: Number(values.amount ?? 0) });
+    const parsed = parseWith(CounterPaymentSchema, {
+      ...values,
+      amount: Number(values.amount ?? 0),
+      useCredit: values.useCredit === 'on',
+    });
     if (!parsed.ok) return setProblem(parsed.message);
     setProblem(null);
     onSend('payments', parsed.data);
@@ -99,6 +106,12 @@ export function HandOverDialog({ orderId, line, due, pending, error, onClose, on
         inputMode="numeric"
         defaultValue={String(due)}
       />
+      {creditAvailable > 0 ? (
+        <label className="check">
+          <input type="checkbox" name="useCredit" />{' '}
+          {`Use store credit (${formatRupees(creditAvailable)} available); the rest of the amount is paid as above`}
+        </label>
+      ) : null}
       <TextField
         id="pay-reference"
         name="reference"

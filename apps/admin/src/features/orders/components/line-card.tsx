@@ -10,10 +10,17 @@ import { InspectDialog } from './inspect-dialog';
 import styles from './order-detail.module.css';
 import { StepDialog } from './step-dialog';
 
-type Props = { orderId: string; line: StaffOrderLine; deliveryType: 'home' | 'pickup'; due: number };
+type Props = {
+  orderId: string;
+  line: StaffOrderLine;
+  deliveryType: 'home' | 'pickup';
+  due: number;
+  /** The customer's store credit, which the counter payment may use. */
+  creditAvailable?: number;
+};
 
 /** One piece of the order: its dates, money, measurements, status, and the steps it may take now. */
-export function LineCard({ orderId, line, deliveryType, due }: Props) {
+export function LineCard({ orderId, line, deliveryType, due, creditAvailable = 0 }: Props) {
   const [open, setOpen] = useState<LineActionId | null>(null);
   const action = useOrderAction(orderId);
   const error = action.error?.message ?? null;
@@ -90,6 +97,7 @@ export function LineCard({ orderId, line, deliveryType, due }: Props) {
           orderId={orderId}
           line={line}
           due={due}
+          creditAvailable={creditAvailable}
           pending={action.isPending}
           error={error}
           onClose={close}

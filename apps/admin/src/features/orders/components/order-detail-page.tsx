@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { isStaffApiError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { useCustomerCredit } from '../api/customer-credit';
 import { useStaffOrder } from '../api/get-order';
 import { LineCard } from './line-card';
 import { OrderCustomer } from './order-customer';
@@ -18,6 +19,8 @@ import { OrderTimeline } from './order-timeline';
 /** One order as staff work on it: customer, pieces and their steps, money, timeline. */
 export function OrderDetailPage({ orderId, role }: { orderId: string; role: StaffRole }) {
   const order = useStaffOrder(orderId);
+  // The same answer the customer panel shows (one request): the counter may take from it.
+  const credit = useCustomerCredit(order.data?.customer.id ?? '', Boolean(order.data));
   if (order.isError)
     return (
       <PageState title={isStaffApiError(order.error, 404) ? 'Order not found' : 'The order could not load'}>
@@ -52,6 +55,7 @@ export function OrderDetailPage({ orderId, role }: { orderId: string; role: Staf
             line={line}
             deliveryType={o.deliveryType}
             due={o.ledger.summary.due}
+            creditAvailable={credit.data?.balance ?? 0}
           />
         ))}
         <OrderMoneyActions order={o} role={role} />

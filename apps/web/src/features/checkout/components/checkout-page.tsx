@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/account';
+import { useCredit, useMe } from '@/features/account';
 import { Amounts, CartLine, cartQuery, useCart } from '@/features/cart';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
@@ -22,6 +22,7 @@ import {
 } from '../lib/checkout-form';
 import { CheckoutAddressFields } from './address-fields';
 import styles from './checkout.module.css';
+import { CreditChoice } from './credit-choice';
 import { DeliveryChoice } from './delivery-choice';
 import { PaymentTermsDialog } from './payment-terms-dialog';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
@@ -90,12 +91,16 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   const summary = priced.data ?? cart;
   const { stage, confirm, moveToWishlist } = usePlaceOrder(summary.items);
   const [pending, setPending] = useState<CheckoutFormOutput | null>(null);
+  // On by default when the customer has store credit; the server spends it oldest first.
+  const credit = useCredit();
+  const [payWithCredit, setPayWithCredit] = useState(true);
+  const withCredit = payWithCredit && (credit.data?.balance ?? 0) > 0;
 
   const placeOrder = handleSubmit((values) => setPending(values));
 
   const onConfirm = async () => {
     if (!pending) return;
-    const fieldErrors = await confirm(pending);
+    const fieldErrors = await confirm(pending, withCredit);
     setPending(null);
     for (const [name, message] of Object.entries(fieldErrors ?? {})) {
       setError(name as keyof CheckoutFormValues, { message });
@@ -163,7 +168,13 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
             advancePct={summary.totals.advancePct}
             memberDiscountPct={summary.totals.memberDiscountPct}
             deliveryLabel={summary.deliveryType === 'pickup' ? 'Store pickup' : 'Home delivery'}
-            advanceLabel="Booking advance now"
+            advanceLabel={withCredit ? 'Booking advance' : 'Booking advance now'}
+          />
+          <CreditChoice
+            credit={credit.data}
+            totals={summary.totals}
+            checked={payWithCredit}
+            onChange={setPayWithCredit}
           />
         </div>
         <button
@@ -183,6 +194,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
       <PaymentTermsDialog
         open={pending !== null}
         totals={summary.totals}
+        creditAvailable={withCredit ? (credit.data?.balance ?? 0) : 0}
         settings={settings}
         stage={stage}
         onConfirm={onConfirm}

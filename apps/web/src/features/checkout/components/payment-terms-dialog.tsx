@@ -1,4 +1,4 @@
-import { formatRupees } from '@vastra/shared/rules';
+import { formatRupees, quoteCredit } from '@vastra/shared/rules';
 import type { Cart, Settings } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import type { Stage } from '../hooks/use-place-order';
@@ -10,6 +10,8 @@ const ADVANCE_NOT_REFUNDED = 'Booking advance will not be refunded if you cancel
 type PaymentTermsDialogProps = {
   open: boolean;
   totals: Cart['totals'];
+  /** Store credit the order will use (0: none). */
+  creditAvailable?: number;
   settings: Settings;
   stage: Stage;
   onConfirm: () => void;
@@ -21,7 +23,8 @@ type PaymentTermsDialogProps = {
 
 /** 'Payment Terms': the advance now, the balance before delivery, the cancellation rule; Close / Confirm. */
 export function PaymentTermsDialog(props: PaymentTermsDialogProps) {
-  const { open, totals, settings, stage, onConfirm, onClose, onDismiss } = props;
+  const { open, totals, settings, stage, onConfirm, onClose, onDismiss, creditAvailable = 0 } = props;
+  const quote = quoteCredit(totals, creditAvailable);
   const { creditIfDaysBeforeDeliveryOver: days, storeCreditValidityDays } = settings.cancellation;
   const busy = stage !== 'idle';
   return (
@@ -55,8 +58,17 @@ export function PaymentTermsDialog(props: PaymentTermsDialogProps) {
           </strong>
           .
         </li>
+        {quote.credit > 0 ? (
+          <li>
+            Your store credit pays <strong className="price">{formatRupees(quote.credit)}</strong>; you pay{' '}
+            <strong className="price" data-testid="terms-pay-now">
+              {formatRupees(quote.payNow)}
+            </strong>{' '}
+            online now.
+          </li>
+        ) : null}
         <li>
-          The balance of <strong className="price">{formatRupees(totals.balance)}</strong> is paid before
+          The balance of <strong className="price">{formatRupees(quote.balanceDue)}</strong> is paid before
           delivery.
         </li>
         <li>

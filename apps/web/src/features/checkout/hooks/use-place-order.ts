@@ -44,12 +44,13 @@ export function usePlaceOrder(items: readonly CartItem[]) {
   };
 
   /** Resolves with field errors to show, or null when the form is done with (paid, moved or failed). */
-  const confirm = async (values: CheckoutFormOutput): Promise<FieldErrors | null> => {
+  const confirm = async (values: CheckoutFormOutput, useCredit = false): Promise<FieldErrors | null> => {
     attemptKey.current ??= newIdempotencyKey();
     setStage('placing');
     let placed: Awaited<ReturnType<typeof placeOrder>>;
     try {
-      placed = await placeOrder(toPlaceOrder(values), attemptKey.current);
+      const order = toPlaceOrder(values);
+      placed = await placeOrder(useCredit ? { ...order, useCredit } : order, attemptKey.current);
     } catch (error) {
       if (isApiError(error, 409)) {
         attemptKey.current = null;

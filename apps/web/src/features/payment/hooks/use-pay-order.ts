@@ -16,7 +16,8 @@ export type Prefill = { name: string; email: string; contact: string };
 /**
  * Paying a placed order's booking advance. The local gateway has its own page (/pay/local);
  * Razorpay opens its widget here. Either way the signed result is verified by the server and the
- * customer lands on /ordercomplete. `pay` resolves 'dismissed' when the widget was closed unpaid.
+ * customer lands on /ordercomplete (at once when store credit paid the whole advance). `pay`
+ * resolves 'dismissed' when the widget was closed unpaid.
  */
 export function usePayOrder() {
   const navigate = useNavigate();
@@ -35,6 +36,12 @@ export function usePayOrder() {
   const pay = useCallback(
     async (placed: PlaceOrderResult, prefill: Prefill): Promise<'redirected' | 'dismissed' | 'paid'> => {
       const { order, payment } = placed;
+      // Store credit paid the whole advance: the order is confirmed already.
+      if (!payment) {
+        await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY] });
+        navigate(paths.orderComplete.getHref(order.id), { replace: true });
+        return 'paid';
+      }
       if (payment.provider === 'local') {
         const state: LocalPaymentState = { amountPaise: payment.amountPaise, billNo: order.billNo };
         navigate(paths.payLocal.getHref(order.id, payment.gatewayOrderId), { state });
@@ -48,7 +55,7 @@ export function usePayOrder() {
       await finish(order.id, result);
       return 'paid';
     },
-    [navigate, finish],
+    [navigate, finish, queryClient],
   );
 
   return { pay, finish };
