@@ -14,7 +14,7 @@ import { lockPiece, movePieceIn, type PieceAct } from './staff-piece-status.ts';
 async function nextCode(tx: Tx, categoryCode: string): Promise<string> {
   const pattern = `^${categoryCode}[0-9]{1,9}$`;
   const found = await tx.execute<{ next: number }>(
-    sql`select coalesce(max(substring(code from ${categoryCode.length + 1})::bigint), 1000) + 1 as next
+    sql`select coalesce(max(substring(code from ${categoryCode.length + 1}::int)::bigint), 1000) + 1 as next
       from products where code ~ ${pattern}`,
   );
   return `${categoryCode}${Number(found.rows[0]?.next ?? 1001)}`;
