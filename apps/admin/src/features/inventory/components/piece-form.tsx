@@ -84,7 +84,7 @@ export function PieceForm({ piece, branches, categories, readOnly = false, onSav
     save.mutate(
       { id: piece?.id ?? null, form: values },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => onSaved(saved),
         onError: (error) => {
           if (isStaffApiError(error))
             for (const [field, message] of Object.entries(error.fields))
@@ -157,7 +157,7 @@ export function PieceForm({ piece, branches, categories, readOnly = false, onSav
       {type === 'rent' ? (
         <>
           {money('baseRent', 'Base rent (4 days), ₹', true)}
-          {money('deposit', 'Deposit, ₹ (empty = the base rent)')}
+          {money('deposit', 'Deposit, ₹ (empty = same as the rent)')}
           {money('replacementValue', 'Replacement value, ₹')}
           {money('mrp', 'MRP on the tag, ₹')}
         </>
