@@ -23,12 +23,12 @@ export function discountPct(price: number, mrp: number | null): number {
 }
 
 /** What the listing's search looks in: name, code, category and colours, lower case. */
-export function searchText(name: string, code: string, category: string, colours: string[]): string {
+function searchText(name: string, code: string, category: string, colours: string[]): string {
   return [name, code, category, ...colours].join(' ').toLowerCase();
 }
 
 /** The price the listing filters and sorts on: the base rent of a rental, the sale price of a sale. */
-export const listedPrice = (type: 'rent' | 'buy', baseRent: number | null, salePrice: number | null) =>
+const listedPrice = (type: 'rent' | 'buy', baseRent: number | null, salePrice: number | null) =>
   (type === 'rent' ? baseRent : salePrice) ?? 0;
 
 export type CheckedForm = { category: CategoryRow; branch: BranchRow; size: number | null };

@@ -19,7 +19,7 @@ const BULK_MAX = 5_000;
 const SAMPLE = 5;
 
 /** The new price of one piece: a percent (rounded to the rupee) or an amount added. */
-export function changedPrice(price: number, change: Pick<BulkPrice, 'kind' | 'value'>): number {
+function changedPrice(price: number, change: Pick<BulkPrice, 'kind' | 'value'>): number {
   return change.kind === 'percent' ? Math.round(price * (1 + change.value / 100)) : price + change.value;
 }
 

@@ -13,31 +13,14 @@ import { notFound } from '../../lib/errors.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
 import { worksAt } from '../../plugins/staff-auth.ts';
 import { mediaUrl } from '../media/index.ts';
-import { sizeLabel } from './cards.ts';
+import { type CardRow, sizeLabel } from './cards.ts';
 import { getReference, groupName, type Reference } from './reference.ts';
 import { pieceConditions, pieceStatusSql } from './staff-piece-filter.ts';
 
 export const PIECE_NOT_FOUND = 'Piece not found';
 
-type ImageRef = { key: string; alt: string };
-type PieceRow = {
-  id: number;
-  code: string;
-  name: string;
-  type: 'rent' | 'buy';
-  grp: number;
-  categoryId: number;
-  branchId: number;
-  size: number | null;
-  colours: string[];
-  baseRent: number | null;
-  salePrice: number | null;
-  mrp: number | null;
-  isOnline: boolean;
-  images: ImageRef[];
-  arrivesOn: string | null;
-  status: PieceStatus;
-};
+/** A card's columns, with where the piece stands. */
+type PieceRow = Omit<CardRow, 'slug'> & { arrivesOn: string | null; status: PieceStatus };
 
 const COLUMNS = sql`p.id, p.code, p.name, p.type, p.grp, p.category_id as "categoryId",
   p.branch_id as "branchId", p.size, p.colours, p.base_rent as "baseRent", p.sale_price as "salePrice",
@@ -53,7 +36,7 @@ const SORTS: Record<StaffPieceQuery['sort'], SQL> = {
 const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
 
 /** The card picture of a photo: what the storefront shows in its listing. */
-export const photoUrl = (key: string) => mediaUrl(key, 'card', 330);
+const photoUrl = (key: string) => mediaUrl(key, 'card', 330);
 /** A photo's id within its piece: the last part of its storage key. */
 export const photoId = (key: string) => key.split('/').pop() ?? key;
 
@@ -125,7 +108,7 @@ type DetailRow = PieceRow & {
  * The piece if the staff member may see it: at one of their branches, or on its way out of one of
  * them. Anything else answers 404, as if it did not exist.
  */
-export async function visiblePiece(db: Executor, who: StaffUser, id: number, now: Date): Promise<DetailRow> {
+async function visiblePiece(db: Executor, who: StaffUser, id: number, now: Date): Promise<DetailRow> {
   const today = todayInIndia(now);
   const [row] = await rows<DetailRow>(
     db,
