@@ -12,7 +12,7 @@ import { accountRoutes } from './modules/account/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bookingStaffRoutes } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, catalogStaffRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
@@ -91,6 +91,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(staffRoutes);
   await api.register(staffOrderRoutes);
   await api.register(bookingStaffRoutes);
+  await api.register(catalogStaffRoutes);
   await api.register(locationStaffRoutes);
   await api.register(staffActionRoutes);
   await api.register(staffAdminRoutes);

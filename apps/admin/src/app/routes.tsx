@@ -9,6 +9,8 @@ const TodayPage = lazy(() => import('./routes/today'));
 const OrdersPage = lazy(() => import('./routes/orders'));
 const OrderPage = lazy(() => import('./routes/order'));
 const CalendarPage = lazy(() => import('./routes/calendar'));
+const InventoryPage = lazy(() => import('./routes/inventory'));
+const PiecePage = lazy(() => import('./routes/piece'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const AuditPage = lazy(() => import('./routes/audit'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
@@ -26,6 +28,9 @@ const routes: RouteObject[] = [
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:orderId', element: <OrderPage /> },
       { path: 'calendar', element: <CalendarPage /> },
+      { path: 'inventory', element: <InventoryPage /> },
+      { path: 'inventory/new', element: <PiecePage /> },
+      { path: 'inventory/:pieceId', element: <PiecePage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,9 @@ export const paths = {
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   calendar: '/calendar',
+  inventory: '/inventory',
+  newPiece: '/inventory/new',
+  piece: (id: number) => `/inventory/${id}`,
   staff: '/staff',
   audit: '/audit',
 } as const;

@@ -33,7 +33,7 @@ export type Upload = {
  */
 export async function readUpload(
   request: FastifyRequest,
-  opts: { field: string; maxBytes: number; message: string },
+  opts: { field: string; maxBytes: number; message: string; largerThanDefault?: boolean },
 ): Promise<Upload> {
   if (!request.isMultipart()) {
     throw badRequest('Please upload the file as multipart/form-data.', { [opts.field]: opts.message });
@@ -42,7 +42,9 @@ export async function readUpload(
   let file: Upload['file'] = null;
   let tooBig = false;
   try {
-    for await (const part of request.parts()) {
+    // The server's default file limit is lower; a form that allows more says so (one file still).
+    const limits = opts.largerThanDefault ? { limits: { fileSize: opts.maxBytes, files: 1 } } : undefined;
+    for await (const part of request.parts(limits)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] ??= part.value;
         continue;

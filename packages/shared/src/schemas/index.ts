@@ -13,5 +13,6 @@ export * from './staff.ts';
 export * from './staff-actions.ts';
 export * from './staff-admin.ts';
 export * from './staff-calendar.ts';
+export * from './staff-inventory.ts';
 export * from './staff-orders.ts';
 export * from './store-credit.ts';

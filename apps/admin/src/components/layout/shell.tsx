@@ -1,5 +1,5 @@
 import type { StaffMember } from '@vastra/shared/schemas';
-import { CalendarDays, ClipboardList, History, House, LogOut, Users } from 'lucide-react';
+import { CalendarDays, ClipboardList, History, House, LogOut, Shirt, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ const NAV: NavItem[] = [
   { to: paths.today, label: 'Today', icon: House, end: true },
   { to: paths.orders, label: 'Orders', icon: ClipboardList },
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
+  { to: paths.inventory, label: 'Inventory', icon: Shirt },
   { to: paths.staff, label: 'Staff', icon: Users, ownerOnly: true },
   { to: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
 ];

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -105,6 +107,20 @@ export const products = pgTable(
     discountPct: smallint('discount_pct').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the shop pays to replace the piece (a lost charge is capped by it); null = not set. */
+    replacementValue: integer('replacement_value'),
+    /** Set when the piece left the rental catalogue for good (is_active is then false). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Condition notes written when retiring (shown on its sale listing). */
+    conditionNote: text('condition_note').notNull().default(''),
+    /** A sale listing made from a retired rental piece: the piece whose history it continues. */
+    fromProductId: integer('from_product_id').references((): AnyPgColumn => products.id),
+    /**
+     * A piece on its way to branch_id from this branch: rentals delivered before `arrives_on`
+     * stay with the old branch, new ones can start on that day at the earliest.
+     */
+    movedFromBranchId: integer('moved_from_branch_id').references(() => branches.id),
+    arrivesOn: date('arrives_on', { mode: 'string' }),
   },
   (t) => [
     check('products_grp_check', sql`${t.grp} in (1, 2)`),
@@ -128,5 +144,9 @@ export const products = pgTable(
     index('products_branch_code_idx').on(t.branchId, t.code).where(sql`${t.type} = 'rent' and ${t.isActive}`),
     index('products_colours_idx').using('gin', t.colours),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_from_product_idx').on(t.fromProductId).where(sql`${t.fromProductId} is not null`),
+    index('products_moved_from_idx')
+      .on(t.movedFromBranchId, t.arrivesOn)
+      .where(sql`${t.movedFromBranchId} is not null`),
   ],
 );

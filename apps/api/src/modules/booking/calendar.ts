@@ -36,7 +36,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * One page of the branch's booking calendar: its rental pieces in code order, each with the
  * bookings, holds, maintenance blocks and trials that touch [from, to], and the buffer day kept
  * free after each one (the day the exclusion constraint also refuses). A hold whose time ran out
- * is not shown: it no longer takes the piece.
+ * is not shown: it no longer takes the piece. A piece moving to another branch shows at both until
+ * it arrives: the old branch keeps the bookings delivered before the arrival day, the new one the rest.
  */
 export async function branchCalendar(db: Executor, query: CalendarQuery, now: Date): Promise<StaffCalendar> {
   const { branchId, from, to, limit } = query;
@@ -49,7 +50,8 @@ export async function branchCalendar(db: Executor, query: CalendarQuery, now: Da
   const pieces = (
     await db.execute(sql`
       select p.id as "productId", p.code, p.name from products p
-      where p.branch_id = ${branchId} and p.type = 'rent' and p.is_active ${search} ${after}
+      where (p.branch_id = ${branchId} or (p.moved_from_branch_id = ${branchId} and p.arrives_on > ${from}::date))
+        and p.type = 'rent' and p.is_active ${search} ${after}
       order by p.code limit ${limit + 1}`)
   ).rows as unknown as PieceRow[];
   const page = pieces.slice(0, limit);
@@ -63,12 +65,15 @@ export async function branchCalendar(db: Executor, query: CalendarQuery, now: Da
             b.delivery_date as "from", b.return_date as "to", b.note,
             o.id as "orderId", o.bill_no as "billNo", l.status as "lineStatus"
           from bookings b
+          join products p on p.id = b.product_id
           left join order_lines l on l.id = b.order_line_id
           left join orders o on o.id = l.order_id
           where b.product_id = any(${`{${ids.join(',')}}`}::int[])
             and b.status in ('held', 'confirmed')
             and b.delivery_date <= ${to}::date and b.return_date >= ${addDays(from, -1)}::date
             and not (b.status = 'held' and b.held_until < ${now.toISOString()}::timestamptz)
+            and (p.moved_from_branch_id is null or p.arrives_on is null
+              or (p.branch_id = ${branchId}) = (b.delivery_date >= p.arrives_on))
           order by b.product_id, b.delivery_date`)
         ).rows as unknown as BookingRow[]);
   const bars = new Map<number, CalendarBar[]>();

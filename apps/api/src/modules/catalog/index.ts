@@ -3,3 +3,4 @@ export { sizeLabel } from './cards.ts';
 export { getReference, isAccessory, productByCode, toCommerceProduct } from './commerce-product.ts';
 export { listProducts } from './listing.ts';
 export { catalogRoutes } from './routes.ts';
+export { catalogStaffRoutes } from './staff-routes.ts';

@@ -96,6 +96,9 @@ export async function bookedDates(
   if (addDays(from, 400) < to)
     throw badRequest('Ask for at most 400 days at a time', { to: 'At most 400 days' });
   const spans = row.type === 'rent' ? await activeSpans(db, row.id, from, to, now) : [];
+  // On its way to another branch: nothing can be delivered before the day it arrives.
+  if (row.type === 'rent' && row.arrivesOn && row.arrivesOn > from)
+    spans.push({ deliveryDate: from, returnDate: addDays(row.arrivesOn, -2) });
   return {
     code: row.code,
     from,

@@ -34,8 +34,8 @@ export function parseMediaPath(path: string): MediaFile | null {
   return { key: segments.join('/'), variant, width, height };
 }
 
-const storageKeyOf = (f: MediaFile) => `media/${f.key}/${f.variant}-${f.width}.webp`;
-const originalKeyOf = (key: string) => `originals/${key}`;
+export const storageKeyOf = (f: MediaFile) => `media/${f.key}/${f.variant}-${f.width}.webp`;
+export const originalKeyOf = (key: string) => `originals/${key}`;
 
 /** Where a picture comes from: the storage, and the drawings of the demo shop when it is on. */
 export type MediaDeps = { db: Db; storage: Storage; pictures?: PictureSource | undefined };
@@ -65,7 +65,7 @@ const inFlight = new Map<string, Promise<Buffer | null>>();
  * stored. Two processes may render the same file at once; storage writes are atomic and the
  * results are identical, so the last write wins harmlessly. null = no such picture.
  */
-async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffer | null> {
+export async function getMediaFile(deps: MediaDeps, f: MediaFile): Promise<Buffer | null> {
   const { storage } = deps;
   const key = storageKeyOf(f);
   const stored = await storage.get(key);

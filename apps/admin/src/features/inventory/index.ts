@@ -1,0 +1,2 @@
+export { InventoryPage } from './components/inventory-page';
+export { PiecePage } from './components/piece-page';
