@@ -14,4 +14,6 @@ export * from './staff-actions.ts';
 export * from './staff-admin.ts';
 export * from './staff-calendar.ts';
 export * from './staff-orders.ts';
+export * from './staff-peak.ts';
+export * from './staff-tags.ts';
 export * from './store-credit.ts';
