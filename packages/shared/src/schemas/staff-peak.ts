@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateString } from './common.ts';
+import { IsoDateString, safeText } from './common.ts';
 
 /** The longest stretch the peak-date view covers. */
 export const PEAK_MAX_DAYS = 120;
@@ -8,12 +8,13 @@ export const PEAK_TOP_DATES = 10;
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** GET /api/staff/peak?from=&days=&branch=&category=: from defaults to today in India. */
+/** GET /api/staff/peak?from=&days=&branch=<id>&category=<code>: from defaults to today in India. */
 export const StaffPeakQuerySchema = z.object({
   from: IsoDateString.optional(),
   days: z.coerce.number().int().min(1).max(PEAK_MAX_DAYS).default(PEAK_MAX_DAYS),
   branch: Id.optional(),
-  category: Id.optional(),
+  /** A category code (GET /api/categories). */
+  category: safeText().trim().min(1).max(40).optional(),
 });
 
 /** One row of the heat map: a category at a branch, one number per day of the window. */

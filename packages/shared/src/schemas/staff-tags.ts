@@ -13,7 +13,8 @@ export const PieceCode = safeText()
 /** GET /api/staff/labels?branch=&category=&q=&cursor=&limit=: the pieces to print tags for. */
 export const StaffLabelsQuerySchema = z.object({
   branch: Id,
-  category: Id.optional(),
+  /** A category code (GET /api/categories). */
+  category: safeText().trim().min(1).max(40).optional(),
   q: safeText().trim().max(100).optional(),
   /** The last product code of the previous page. */
   cursor: safeText().max(100).optional(),

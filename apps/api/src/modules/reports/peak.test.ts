@@ -8,7 +8,8 @@ import { signInAsStaff } from '../../test-support/staff.ts';
 let ctx: TestContext;
 let from: string;
 let branchId: number;
-let categoryId: number;
+let categoryId = 0;
+let categoryCode = '';
 const ids: Record<'a' | 'b' | 'c' | 'd', number> = { a: 0, b: 0, c: 0, d: 0 };
 
 const get = (url: string, headers?: Record<string, string>) =>
@@ -29,9 +30,9 @@ beforeAll(async () => {
       'Test', 19.0, 72.8, 'RM', '9000000000') returning id`);
   branchId = (branch.rows[0] as { id: number }).id;
   const category = await exec(
-    sql`select id from categories where grp = 1 and not is_accessory order by id limit 1`,
+    sql`select id, code from categories where grp = 1 and not is_accessory order by id limit 1`,
   );
-  categoryId = (category.rows[0] as { id: number }).id;
+  ({ id: categoryId, code: categoryCode } = category.rows[0] as { id: number; code: string });
   for (const [key, size] of [
     ['a', 40],
     ['b', 40],
@@ -117,16 +118,16 @@ describe('the peak-date view', () => {
 
   it('narrows to a category and a shorter window', async () => {
     const owner = await signInAsStaff(ctx, 'owner');
-    const other = await exec(sql`select id from categories where id <> ${categoryId} order by id limit 1`);
-    const otherId = (other.rows[0] as { id: number }).id;
+    const other = await exec(sql`select code from categories where id <> ${categoryId} order by id limit 1`);
+    const otherCode = (other.rows[0] as { code: string }).code;
     const none = (
-      await get(`/api/staff/peak?from=${from}&branch=${branchId}&category=${otherId}`, owner.headers)
+      await get(`/api/staff/peak?from=${from}&branch=${branchId}&category=${otherCode}`, owner.headers)
     ).json();
     expect(none).toMatchObject({ days: 120, rows: [], topDates: [], idle: { count: 0, items: [] } });
     const later = addDays(from, 5);
     const view = (
       await get(
-        `/api/staff/peak?from=${later}&days=3&branch=${branchId}&category=${categoryId}`,
+        `/api/staff/peak?from=${later}&days=3&branch=${branchId}&category=${categoryCode}`,
         owner.headers,
       )
     ).json();
@@ -150,7 +151,7 @@ describe('the peak-date view', () => {
     expect((await get(url, staff.headers)).statusCode).toBe(403);
     expect((await get(url, (await createCustomer(ctx)).headers)).statusCode).toBe(401);
     expect((await get(url)).statusCode).toBe(401);
-    for (const bad of ['days=121', 'days=0', 'from=2026-02-30', 'branch=abc', 'category=-1']) {
+    for (const bad of ['days=121', 'days=0', 'from=2026-02-30', 'branch=abc', 'category=a%00b']) {
       const res = await get(`/api/staff/peak?${bad}`, manager.headers);
       expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
     }

@@ -13,7 +13,7 @@ export type PeakQuery = {
   days: number;
   /** The branches to show: 'all' (an owner without a filter) or a list. */
   branchIds: number[] | 'all';
-  categoryId?: number | undefined;
+  categoryCode?: string | undefined;
 };
 
 const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
@@ -24,7 +24,9 @@ const percent = (booked: number, pieces: number) => (pieces > 0 ? Math.round((bo
 function piecesIn(query: PeakQuery): SQL {
   const branch =
     query.branchIds === 'all' ? sql`` : sql`and p.branch_id = any(${intArray(query.branchIds)}::int[])`;
-  const category = query.categoryId ? sql`and p.category_id = ${query.categoryId}` : sql``;
+  const category = query.categoryCode
+    ? sql`and p.category_id = (select id from categories where code = ${query.categoryCode})`
+    : sql``;
   return sql`select p.id, p.branch_id, p.category_id, p.grp, p.size from products p
     where p.type = 'rent' and p.is_active ${branch} ${category}`;
 }

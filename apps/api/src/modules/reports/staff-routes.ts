@@ -35,7 +35,7 @@ export const reportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         from: req.query.from ?? todayInIndia(now),
         days,
         branchIds: branch !== undefined ? [branch] : who.branchIds,
-        categoryId: category,
+        categoryCode: category,
       };
       return cached(JSON.stringify(query), Date.now(), () => peakView(app.db, query, now));
     },

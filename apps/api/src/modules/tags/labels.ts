@@ -5,7 +5,7 @@ import { sizeLabel } from '../catalog/index.ts';
 
 export type LabelsQuery = {
   branchId: number;
-  categoryId?: number | undefined;
+  categoryCode?: string | undefined;
   q?: string | undefined;
   cursor?: string | undefined;
   limit: number;
@@ -28,7 +28,9 @@ export async function branchLabels(
   publicUrl: string,
 ): Promise<StaffLabels> {
   const { branchId, limit } = query;
-  const category = query.categoryId ? sql`and p.category_id = ${query.categoryId}` : sql``;
+  const category = query.categoryCode
+    ? sql`and p.category_id = (select id from categories where code = ${query.categoryCode})`
+    : sql``;
   const search = query.q
     ? sql`and (p.code ilike ${likePattern(query.q)} or p.name ilike ${likePattern(query.q)})`
     : sql``;

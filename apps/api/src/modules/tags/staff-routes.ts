@@ -34,7 +34,7 @@ export const tagStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       assertBranch(currentStaff(req), branch);
       return branchLabels(
         app.db,
-        { branchId: branch, categoryId: category, ...rest },
+        { branchId: branch, categoryCode: category, ...rest },
         app.deps.env.PUBLIC_URL,
       );
     },
