@@ -11,6 +11,9 @@ const OrderPage = lazy(() => import('./routes/order'));
 const CalendarPage = lazy(() => import('./routes/calendar'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const AuditPage = lazy(() => import('./routes/audit'));
+const ScanPage = lazy(() => import('./routes/scan'));
+const LabelsPage = lazy(() => import('./routes/labels'));
+const PeakPage = lazy(() => import('./routes/peak'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -28,6 +31,10 @@ const routes: RouteObject[] = [
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'scan', element: <ScanPage /> },
+      { path: 'scan/:code', element: <ScanPage /> },
+      { path: 'labels', element: <LabelsPage /> },
+      { path: 'peak', element: <PeakPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -10,11 +10,20 @@ import { InspectDialog } from './inspect-dialog';
 import styles from './order-detail.module.css';
 import { StepDialog } from './step-dialog';
 
-type Props = { orderId: string; line: StaffOrderLine; deliveryType: 'home' | 'pickup'; due: number };
+type Props = {
+  orderId: string;
+  line: StaffOrderLine;
+  deliveryType: 'home' | 'pickup';
+  due: number;
+  /** A step to open at once (from a scanned tag), when the line may take it now. */
+  initialStep?: string | null;
+};
 
 /** One piece of the order: its dates, money, measurements, status, and the steps it may take now. */
-export function LineCard({ orderId, line, deliveryType, due }: Props) {
-  const [open, setOpen] = useState<LineActionId | null>(null);
+export function LineCard({ orderId, line, deliveryType, due, initialStep = null }: Props) {
+  const [open, setOpen] = useState<LineActionId | null>(
+    () => lineActions(line, deliveryType).find((id) => id === initialStep) ?? null,
+  );
   const action = useOrderAction(orderId);
   const error = action.error?.message ?? null;
   const run = (step: string, payload: { body?: unknown; form?: FormData }, closes = true) =>

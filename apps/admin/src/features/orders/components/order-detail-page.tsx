@@ -1,6 +1,6 @@
 import type { StaffRole } from '@vastra/shared/schemas';
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
@@ -18,6 +18,9 @@ import { OrderTimeline } from './order-timeline';
 /** One order as staff work on it: customer, pieces and their steps, money, timeline. */
 export function OrderDetailPage({ orderId, role }: { orderId: string; role: StaffRole }) {
   const order = useStaffOrder(orderId);
+  // A scanned tag links here with the line and the step to open (?line=…&step=hand-over).
+  const [search] = useSearchParams();
+  const stepFor = (lineId: string) => (search.get('line') === lineId ? search.get('step') : null);
   if (order.isError)
     return (
       <PageState title={isStaffApiError(order.error, 404) ? 'Order not found' : 'The order could not load'}>
@@ -52,6 +55,7 @@ export function OrderDetailPage({ orderId, role }: { orderId: string; role: Staf
             line={line}
             deliveryType={o.deliveryType}
             due={o.ledger.summary.due}
+            initialStep={stepFor(line.id)}
           />
         ))}
         <OrderMoneyActions order={o} role={role} />
