@@ -6,7 +6,8 @@ import { staffApi } from '@/lib/api-client';
 export function useCategories() {
   return useQuery({
     queryKey: ['categories'],
-    queryFn: ({ signal }) => staffApi.get<Category[]>('/api/categories', undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await staffApi.get<{ items: Category[] }>('/api/categories', undefined, signal)).items,
     staleTime: 60 * 60_000,
   });
 }
