@@ -41,40 +41,64 @@ const takes = (
     and not (b.status = 'held' and b.held_until < ${now.toISOString()}::timestamptz)`;
 
 type CountRow = { branchId: number; categoryId: number; grp: number; size: number; pieces: number };
+type DeltaRow = { branchId: number; categoryId: number; size: number; days: number[]; deltas: number[] };
 type DayRow = { branchId: number; categoryId: number; size: number; offsets: number[]; booked: number[] };
+
+/**
+ * Pieces booked per day from the day-by-day changes (+n on the first day of n bookings, -n on the
+ * day after their last): a running sum, kept for the days with any booking.
+ */
+function dailyCounts(row: DeltaRow, days: number): DayRow {
+  const offsets: number[] = [];
+  const booked: number[] = [];
+  let running = 0;
+  let next = 0;
+  for (let day = 0; day < days; day++) {
+    while (next < row.days.length && (row.days[next] ?? days) <= day) running += row.deltas[next++] ?? 0;
+    if (running > 0) {
+      offsets.push(day);
+      booked.push(running);
+    }
+  }
+  return { branchId: row.branchId, categoryId: row.categoryId, size: row.size, offsets, booked };
+}
 type NameRow = { id: number; code: string; name: string };
 
 /**
  * The peak-date view: for each category at each branch and each day of the window, how many of
- * its rental pieces are booked or held (each booking spread over its days with generate_series and
- * counted per branch, category and size in one grouped pass); the busiest days; the sizes whose
- * every piece was taken on a day; and the pieces nobody booked in the whole window.
+ * its rental pieces are booked or held (one grouped pass over the bookings that meet the window,
+ * found by their span's index, counting per branch, category and size where bookings start and
+ * end; a running sum turns that into days); the busiest days; the sizes whose every piece was
+ * taken on a day; and the pieces nobody booked in the whole window.
  */
 export async function peakView(db: Executor, query: PeakQuery, now: Date): Promise<StaffPeak> {
   const { from, days } = query;
   const to = addDays(from, days - 1);
   const pieces = piecesIn(query);
-  const [counts, daily, idle, branches, categories] = await Promise.all([
+  const [counts, changes, idle, branches, categories] = await Promise.all([
     rows<CountRow>(
       db,
       sql`select branch_id as "branchId", category_id as "categoryId", grp, coalesce(size, 0) as size,
         count(*)::int as pieces
       from (${pieces}) p group by 1, 2, 3, 4`,
     ),
-    rows<DayRow>(
+    rows<DeltaRow>(
       db,
       sql`with spans as (
         select p.branch_id, p.category_id, coalesce(p.size, 0) as size,
-          greatest(b.delivery_date, ${from}::date) as s, least(b.return_date, ${to}::date) as e
+          greatest(b.delivery_date, ${from}::date) - ${from}::date as first,
+          least(b.return_date, ${to}::date) - ${from}::date + 1 as after
         from bookings b join (${pieces}) p on p.id = b.product_id
         where ${takes(from, to, now)}
+      ), changes as (
+        select branch_id, category_id, size, first as day, count(*)::int as delta from spans group by 1, 2, 3, 4
+        union all
+        select branch_id, category_id, size, after, -count(*)::int from spans group by 1, 2, 3, 4
       ), per_day as (
-        select branch_id, category_id, size, d::date - ${from}::date as day, count(*)::int as n
-        from spans, generate_series(s, e, interval '1 day') d
-        group by 1, 2, 3, 4
+        select branch_id, category_id, size, day, sum(delta)::int as delta from changes group by 1, 2, 3, 4
       )
       select branch_id as "branchId", category_id as "categoryId", size,
-        array_agg(day order by day) as offsets, array_agg(n order by day) as booked
+        array_agg(day order by day) as days, array_agg(delta order by day) as deltas
       from per_day group by 1, 2, 3`,
     ),
     rows<
@@ -94,6 +118,7 @@ export async function peakView(db: Executor, query: PeakQuery, now: Date): Promi
     rows<NameRow>(db, sql`select id, code, name from branches`),
     rows<NameRow>(db, sql`select id, code, name from categories`),
   ]);
+  const daily = changes.map((row) => dailyCounts(row, days));
   const branchById = new Map(branches.map((b) => [b.id, b]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const key = (branchId: number, categoryId: number) => `${branchId}:${categoryId}`;
