@@ -46,7 +46,7 @@ const NEXT_STEP: Partial<Record<LineStatus, [CounterAction, LineStatus][]>> = {
 };
 
 /** The step that fits a line now, asked of the shared lifecycle table (a sale is never 'prepared'). */
-export function counterAction(type: 'rent' | 'buy', status: string): CounterAction | null {
+function counterAction(type: 'rent' | 'buy', status: string): CounterAction | null {
   const steps = NEXT_STEP[status as LineStatus] ?? [];
   const fits = steps.find(([, to]) => canChangeLineStatus(type, status as LineStatus, to));
   return fits ? fits[0] : null;

@@ -15,7 +15,7 @@ export type LabelsQuery = {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Where a tag's QR code points: the back office's scan screen for that piece. */
-export const scanUrl = (publicUrl: string, code: string) =>
+const scanUrl = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/$/, '')}/admin/scan/${encodeURIComponent(code)}`;
 
 /**
@@ -31,10 +31,9 @@ export async function branchLabels(
   const category = query.categoryCode
     ? sql`and p.category_id = (select id from categories where code = ${query.categoryCode})`
     : sql``;
-  const search = query.q
-    ? sql`and (p.code ilike ${likePattern(query.q)} or p.name ilike ${likePattern(query.q)})`
-    : sql``;
-  const after = query.cursor ? sql`and p.code > ${query.cursor}` : sql``;
+  const pattern = query.q ? likePattern(query.q) : null;
+  const search = pattern === null ? sql`` : sql`and (p.name ilike ${pattern} or p.code ilike ${pattern})`;
+  const after = query.cursor === undefined ? sql`` : sql`and p.code > ${query.cursor}`;
   const rows = (
     await db.execute(sql`
       select p.id as "productId", p.code, p.name, p.grp, p.size, c.name as "categoryName",

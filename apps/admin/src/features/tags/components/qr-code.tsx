@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 const QUIET = 4;
 
 /** The dark modules of a QR code as one SVG path (a 1×1 square each). */
-export function qrPath(text: string): { size: number; path: string } {
+function qrPath(text: string): { size: number; path: string } {
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const parts: string[] = [];
   for (let row = 0; row < modules.size; row++)
