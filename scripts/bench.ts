@@ -2,7 +2,7 @@
  * npm run bench: the catalogue API under load, against a ceiling on the same server.
  * Uses DATABASE_URL when set (it must hold the large catalogue), else starts a scratch
  * PostgreSQL and loads `seed:large` into it. Options: --products N --bookings N
- * --connections N --duration SECONDS, --staff-only (just Today and the calendar).
+ * --connections N --duration SECONDS, --staff-only (just Today, the calendar and peak dates).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -199,8 +199,13 @@ async function main() {
   const ok = listing.every((r) => r.p99 <= 50 && r.rps / r.ceilingRps >= 0.5);
   if (!staffOnly)
     console.log(`\ntargets (listing p99 <= 50 ms, >= 50 % of the ceiling): ${ok ? 'met' : 'NOT met'}`);
-  const staffOk = staff.every((r) => r.p99 <= 50 && r.errors === 0);
+  const isPeak = (r: { name: string }) => r.name.startsWith('peak');
+  const staffOk = staff.filter((r) => !isPeak(r)).every((r) => r.p99 <= 50 && r.errors === 0);
   console.log(`targets (Today and calendar p99 <= 50 ms): ${staffOk ? 'met' : 'NOT met'}`);
+  const peakOk = staff
+    .filter((r) => isPeak(r) && !r.name.includes('misses'))
+    .every((r) => r.p99 <= 100 && r.errors === 0);
+  console.log(`targets (peak dates p99 <= 100 ms): ${peakOk ? 'met' : 'NOT met'}`);
 }
 
 main()

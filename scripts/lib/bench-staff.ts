@@ -38,7 +38,7 @@ async function prepareStaff(client: pg.Client): Promise<{ token: string; branchI
 
 /**
  * Today and a month of the booking calendar for the busiest branch, the calendar read on a
- * different month start each request (no two alike) and with a code search.
+ * different month start each request (no two alike) and with a code search; the peak-date view.
  */
 export async function benchStaff(
   base: string,
@@ -60,21 +60,28 @@ export async function benchStaff(
   const today = todayInIndia();
   const month = (from: string) =>
     `/api/staff/calendar?branch=${branchId}&from=${from}&to=${addDays(from, 30)}`;
-  const scenarios: [string, (n: number) => string][] = [
+  // Peak dates: 120 days of every branch (the owner's widest view) and of the busiest branch; then
+  // with a different start day on every request, so no kept answer helps (fewer connections: each
+  // one adds up four months of bookings).
+  const peak = (from: string, branch = '') => `/api/staff/peak?from=${from}&days=120${branch}`;
+  const scenarios: [string, (n: number) => string, number?][] = [
     ['staff today', () => `/api/staff/today?branch=${branchId}`],
     ['calendar month', () => month(today)],
     ['calendar, moving month', (n) => month(addDays(today, n % 120))],
     ['calendar search', (n) => `${month(today)}&q=${n % 2 === 0 ? 'A' : 'B'}&limit=100`],
+    ['peak dates, all branches', () => peak(today)],
+    ['peak dates, busiest branch', () => peak(today, `&branch=${branchId}`)],
+    ['peak dates, all misses', (n) => peak(addDays(today, 1 + (n % 300)), `&branch=${branchId}`), 2],
   ];
   const rows: StaffBenchRow[] = [];
-  for (const [name, path] of scenarios) {
+  for (const [name, path, connections] of scenarios) {
     const sample = await fetch(`${base}${path(0)}`, { headers });
     const bytes = (await sample.arrayBuffer()).byteLength;
     if (!sample.ok) throw new Error(`${name}: ${path(0)} answered ${sample.status}`);
     let n = 0;
     const result = await autocannon({
       url: base,
-      connections: opts.connections,
+      connections: connections ?? opts.connections,
       duration: opts.duration,
       requests: [
         {

@@ -25,8 +25,10 @@ import {
   staffOrderRoutes,
 } from './modules/orders/index.ts';
 import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
+import { reportStaffRoutes } from './modules/reports/index.ts';
 import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { tagStaffRoutes } from './modules/tags/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -96,6 +98,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(staffActionRoutes);
   await api.register(staffAdminRoutes);
   await api.register(creditRoutes);
+  await api.register(tagStaffRoutes);
+  await api.register(reportStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

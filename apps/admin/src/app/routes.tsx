@@ -13,6 +13,9 @@ const InventoryPage = lazy(() => import('./routes/inventory'));
 const PiecePage = lazy(() => import('./routes/piece'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const AuditPage = lazy(() => import('./routes/audit'));
+const ScanPage = lazy(() => import('./routes/scan'));
+const LabelsPage = lazy(() => import('./routes/labels'));
+const PeakPage = lazy(() => import('./routes/peak'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -33,6 +36,10 @@ const routes: RouteObject[] = [
       { path: 'inventory/:pieceId', element: <PiecePage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'scan', element: <ScanPage /> },
+      { path: 'scan/:code', element: <ScanPage /> },
+      { path: 'labels', element: <LabelsPage /> },
+      { path: 'peak', element: <PeakPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,12 +4,19 @@ export const paths = {
   today: '/',
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** The order with one line's step dialog open (from the scan screen). */
+  orderStep: (id: string, lineId: string, step: string) =>
+    `/orders/${encodeURIComponent(id)}?line=${encodeURIComponent(lineId)}&step=${encodeURIComponent(step)}`,
   calendar: '/calendar',
   inventory: '/inventory',
   newPiece: '/inventory/new',
   piece: (id: number) => `/inventory/${id}`,
   staff: '/staff',
   audit: '/audit',
+  scan: '/scan',
+  scanPiece: (code: string) => `/scan/${encodeURIComponent(code)}`,
+  labels: '/labels',
+  peak: '/peak',
 } as const;
 
 /** The router's base: the app is served under /admin/ by the API server. */

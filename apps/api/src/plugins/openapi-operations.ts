@@ -81,6 +81,9 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/staff/pieces/:id/retire': { id: 'staffRetirePiece', access: 'staff' },
   'GET /api/staff/customers/:id/credit': { id: 'getCustomerCredit', access: 'staff' },
   'POST /api/staff/customers/:id/credit': { id: 'adjustCustomerCredit', access: 'staff' },
+  'GET /api/staff/labels': { id: 'staffPieceLabels', access: 'staff' },
+  'GET /api/staff/pieces/:code/counter': { id: 'staffPieceAtCounter', access: 'staff' },
+  'GET /api/staff/peak': { id: 'staffPeakDates', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },

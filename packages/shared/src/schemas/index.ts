@@ -15,4 +15,6 @@ export * from './staff-admin.ts';
 export * from './staff-calendar.ts';
 export * from './staff-inventory.ts';
 export * from './staff-orders.ts';
+export * from './staff-peak.ts';
+export * from './staff-tags.ts';
 export * from './store-credit.ts';

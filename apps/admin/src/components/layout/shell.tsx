@@ -1,5 +1,15 @@
 import type { StaffMember } from '@vastra/shared/schemas';
-import { CalendarDays, ClipboardList, History, House, LogOut, Shirt, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ClipboardList,
+  Flame,
+  History,
+  House,
+  LogOut,
+  ScanLine,
+  Shirt,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,13 +22,23 @@ const ROLE_NAMES: Record<StaffMember['role'], string> = {
   staff: 'Staff',
 };
 
-type NavItem = { to: string; label: string; icon: typeof House; ownerOnly?: boolean; end?: boolean };
+type NavItem = {
+  to: string;
+  label: string;
+  icon: typeof House;
+  ownerOnly?: boolean;
+  /** Owners and managers, not counter staff. */
+  managers?: boolean;
+  end?: boolean;
+};
 
 const NAV: NavItem[] = [
   { to: paths.today, label: 'Today', icon: House, end: true },
   { to: paths.orders, label: 'Orders', icon: ClipboardList },
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
   { to: paths.inventory, label: 'Inventory', icon: Shirt },
+  { to: paths.scan, label: 'Scan', icon: ScanLine },
+  { to: paths.peak, label: 'Peak dates', icon: Flame, managers: true },
   { to: paths.staff, label: 'Staff', icon: Users, ownerOnly: true },
   { to: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
 ];
@@ -30,7 +50,9 @@ type ShellProps = { member: StaffMember; onSignOut: () => void; signingOut: bool
  * bar on a phone, within reach of the thumb; a top bar on a desktop) and sign out.
  */
 export function Shell({ member, onSignOut, signingOut }: ShellProps) {
-  const items = NAV.filter((item) => !item.ownerOnly || member.role === 'owner');
+  const items = NAV.filter(
+    (item) => (!item.ownerOnly || member.role === 'owner') && (!item.managers || member.role !== 'staff'),
+  );
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">

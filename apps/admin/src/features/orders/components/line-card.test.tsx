@@ -74,4 +74,16 @@ describe('the steps a piece offers', () => {
     expect(screen.getByText('chest: 40')).toBeTruthy();
     expect(screen.getByText(/return 12\/12\/2026/)).toBeTruthy();
   });
+
+  it('opens the step a scanned tag asked for, only when the piece may take it now', () => {
+    renderWithProviders(
+      <LineCard orderId="o1" line={line('returned')} deliveryType="home" due={0} initialStep="inspect" />,
+    );
+    expect(screen.getByRole('dialog', { name: /IWS1054/ })).toBeTruthy();
+    cleanup();
+    renderWithProviders(
+      <LineCard orderId="o1" line={line('confirmed')} deliveryType="home" due={0} initialStep="hand-over" />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -17,11 +17,22 @@ type Props = {
   due: number;
   /** The customer's store credit, which the counter payment may use. */
   creditAvailable?: number;
+  /** A step to open at once (from a scanned tag), when the line may take it now. */
+  initialStep?: string | null;
 };
 
 /** One piece of the order: its dates, money, measurements, status, and the steps it may take now. */
-export function LineCard({ orderId, line, deliveryType, due, creditAvailable = 0 }: Props) {
-  const [open, setOpen] = useState<LineActionId | null>(null);
+export function LineCard({
+  orderId,
+  line,
+  deliveryType,
+  due,
+  creditAvailable = 0,
+  initialStep = null,
+}: Props) {
+  const [open, setOpen] = useState<LineActionId | null>(
+    () => lineActions(line, deliveryType).find((id) => id === initialStep) ?? null,
+  );
   const action = useOrderAction(orderId);
   const error = action.error?.message ?? null;
   const run = (step: string, payload: { body?: unknown; form?: FormData }, closes = true) =>

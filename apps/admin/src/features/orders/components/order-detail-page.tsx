@@ -1,6 +1,6 @@
 import type { StaffRole } from '@vastra/shared/schemas';
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
@@ -21,6 +21,9 @@ export function OrderDetailPage({ orderId, role }: { orderId: string; role: Staf
   const order = useStaffOrder(orderId);
   // The same answer the customer panel shows (one request): the counter may take from it.
   const credit = useCustomerCredit(order.data?.customer.id ?? '', Boolean(order.data));
+  // A scanned tag links here with the line and the step to open (?line=…&step=hand-over).
+  const [search] = useSearchParams();
+  const stepFor = (lineId: string) => (search.get('line') === lineId ? search.get('step') : null);
   if (order.isError)
     return (
       <PageState title={isStaffApiError(order.error, 404) ? 'Order not found' : 'The order could not load'}>
@@ -56,6 +59,7 @@ export function OrderDetailPage({ orderId, role }: { orderId: string; role: Staf
             deliveryType={o.deliveryType}
             due={o.ledger.summary.due}
             creditAvailable={credit.data?.balance ?? 0}
+            initialStep={stepFor(line.id)}
           />
         ))}
         <OrderMoneyActions order={o} role={role} />

@@ -1,0 +1,5 @@
+import { LabelsPage } from '@/features/tags';
+
+export default function LabelsRoute() {
+  return <LabelsPage />;
+}

@@ -1,0 +1,2 @@
+export { useCategories } from './api/get-categories';
+export { PeakPage } from './components/peak-page';

@@ -1,0 +1,2 @@
+export { LabelsPage } from './components/labels-page';
+export { ScanPage } from './components/scan-page';

@@ -1,0 +1,2 @@
+// The reports module's public API: views over the shop's bookings for owners and managers.
+export { reportStaffRoutes } from './staff-routes.ts';
