@@ -71,6 +71,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/audit': { id: 'staffAuditLog', access: 'staff' },
   'GET /api/staff/customers/:id/credit': { id: 'getCustomerCredit', access: 'staff' },
   'POST /api/staff/customers/:id/credit': { id: 'adjustCustomerCredit', access: 'staff' },
+  'GET /api/staff/messages/failed': { id: 'staffListFailedMessages', access: 'staff' },
+  'POST /api/staff/messages/:id/retry': { id: 'staffRetryMessage', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },

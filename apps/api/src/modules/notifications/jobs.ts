@@ -1,4 +1,5 @@
 import { defineJob } from '../../queue/jobs.ts';
+import { queueCreditReminders } from './credit-reminders.ts';
 import { queueDueReminders } from './reminders.ts';
 import { channelsFor, dueMessageIds, sendMessage } from './send.ts';
 
@@ -34,12 +35,16 @@ export const dispatchMessagesJob = defineJob({
   },
 });
 
-/** Every 15 minutes: the rental reminders whose moment has come (quiet hours are kept when sending). */
+/**
+ * Every 15 minutes: the rental and expiring-credit reminders whose moment has come (quiet hours
+ * are kept when sending).
+ */
 export const remindersJob = defineJob({
   name: 'notifications-reminders',
   cron: '*/15 * * * *',
   retryLimit: 2,
   async handle(ctx) {
     await queueDueReminders(ctx.db, ctx.now());
+    await queueCreditReminders(ctx.db, ctx.now());
   },
 });

@@ -1,4 +1,4 @@
-import { cancellationOutcome, todayInIndia } from '@vastra/shared/rules';
+import { cancellationOutcome, formatEventDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult } from '@vastra/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -91,10 +91,17 @@ export async function cancelOrder(
       },
     ]);
     if (told) {
+      // The customer is told what became of the advance: store credit and its last day, or kept.
+      const credit = outcome.kind === 'store_credit';
       await notifyCustomer(tx, userId, {
-        event: 'order_cancelled',
+        event: credit ? 'order_cancelled' : 'order_cancelled_advance_kept',
         orderId: order.id,
-        variables: { ...told.variables, outcome: outcome.message },
+        variables: {
+          ...told.variables,
+          ...(credit
+            ? { credit: formatRupees(outcome.amount), expiresOn: formatEventDate(outcome.expiresOn) }
+            : { days: String(settings.cancellation.creditIfDaysBeforeDeliveryOver) }),
+        },
         at: now,
       });
     }
