@@ -1,5 +1,13 @@
 import type { StaffMember } from '@vastra/shared/schemas';
-import { CalendarDays, ClipboardList, History, House, LogOut, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ClipboardList,
+  History,
+  House,
+  LogOut,
+  MessageSquareWarning,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,7 +20,15 @@ const ROLE_NAMES: Record<StaffMember['role'], string> = {
   staff: 'Staff',
 };
 
-type NavItem = { to: string; label: string; icon: typeof House; ownerOnly?: boolean; end?: boolean };
+type NavItem = {
+  to: string;
+  label: string;
+  icon: typeof House;
+  ownerOnly?: boolean;
+  /** Owners and managers (not counter staff). */
+  managersUp?: boolean;
+  end?: boolean;
+};
 
 const NAV: NavItem[] = [
   { to: paths.today, label: 'Today', icon: House, end: true },
@@ -20,6 +36,7 @@ const NAV: NavItem[] = [
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
   { to: paths.staff, label: 'Staff', icon: Users, ownerOnly: true },
   { to: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
+  { to: paths.failedMessages, label: 'Failed messages', icon: MessageSquareWarning, managersUp: true },
 ];
 
 type ShellProps = { member: StaffMember; onSignOut: () => void; signingOut: boolean };
@@ -29,7 +46,9 @@ type ShellProps = { member: StaffMember; onSignOut: () => void; signingOut: bool
  * bar on a phone, within reach of the thumb; a top bar on a desktop) and sign out.
  */
 export function Shell({ member, onSignOut, signingOut }: ShellProps) {
-  const items = NAV.filter((item) => !item.ownerOnly || member.role === 'owner');
+  const items = NAV.filter(
+    (item) => (!item.ownerOnly || member.role === 'owner') && (!item.managersUp || member.role !== 'staff'),
+  );
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
