@@ -506,3 +506,40 @@ describe('each staff alert', () => {
     60_000,
   );
 });
+
+describe('the reminder schedule', () => {
+  it('follows India dates over a month boundary while the server clock is in Los Angeles', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      ctx.clock.set('2027-02-01T06:00:00Z');
+      const who = await customer('hi');
+      await rentIntoCart(ctx, who, await pickPiece(ctx, 'men'), '2027-03-02');
+      const p = await placeOrder(ctx, who);
+      expect(p.statusCode).toBe(201);
+      const { order, payment } = p.json();
+      expect((await payOrder(ctx, who, order.id, payment.gatewayOrderId)).statusCode).toBe(200);
+      expect((await orderOf(order.id, order.billNo)).delivery).toBe('2027-03-01');
+      const reminders = async () =>
+        (await ctx.app.db.select().from(messages).where(eq(messages.orderId, order.id))).filter(
+          (m) => m.event === 'before_delivery',
+        );
+      // 09:59 on 27/02 in India is 20:29 on 26/02 in Los Angeles: not yet.
+      ctx.clock.set('2027-02-27T04:29:00Z');
+      expect(new Date(ctx.clock.now).getDate()).toBe(26);
+      await runJobs();
+      expect(await reminders()).toEqual([]);
+      // 10:00 on 27/02 in India (two days before delivery on 01/03): sent, once.
+      ctx.clock.set('2027-02-27T04:30:00Z');
+      await runJobs();
+      await runJobs();
+      const sent = await reminders();
+      // SMS, and e-mail to the address given at checkout.
+      expect(sent.map((m) => `${m.channel}:${m.status}`).sort()).toEqual(['email:sent', 'sms:sent']);
+      expect(sent[0]?.body).toContain('01/03/2027');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
