@@ -9,6 +9,8 @@ export const sendMessageJob = defineJob<{ messageId: string }>({
   retryLimit: 5,
   retryDelaySeconds: 30,
   expireInSeconds: 120,
+  // Up to 20 messages per fetch: a worker fetches once per polling interval.
+  batchSize: 20,
   async handle(ctx, data, attempt) {
     await sendMessage(
       ctx.db,
