@@ -16,6 +16,7 @@ const AuditPage = lazy(() => import('./routes/audit'));
 const ScanPage = lazy(() => import('./routes/scan'));
 const LabelsPage = lazy(() => import('./routes/labels'));
 const PeakPage = lazy(() => import('./routes/peak'));
+const FailedMessagesPage = lazy(() => import('./routes/failed-messages'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -40,6 +41,7 @@ const routes: RouteObject[] = [
       { path: 'scan/:code', element: <ScanPage /> },
       { path: 'labels', element: <LabelsPage /> },
       { path: 'peak', element: <PeakPage /> },
+      { path: 'messages/failed', element: <FailedMessagesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

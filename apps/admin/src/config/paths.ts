@@ -17,6 +17,7 @@ export const paths = {
   scanPiece: (code: string) => `/scan/${encodeURIComponent(code)}`,
   labels: '/labels',
   peak: '/peak',
+  failedMessages: '/messages/failed',
 } as const;
 
 /** The router's base: the app is served under /admin/ by the API server. */

@@ -84,6 +84,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/labels': { id: 'staffPieceLabels', access: 'staff' },
   'GET /api/staff/pieces/:code/counter': { id: 'staffPieceAtCounter', access: 'staff' },
   'GET /api/staff/peak': { id: 'staffPeakDates', access: 'staff' },
+  'GET /api/staff/messages/failed': { id: 'staffListFailedMessages', access: 'staff' },
+  'POST /api/staff/messages/:id/retry': { id: 'staffRetryMessage', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },

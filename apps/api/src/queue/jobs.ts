@@ -28,6 +28,11 @@ export type JobDefinition<T extends object = object> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /**
+   * How many jobs one fetch claims (default 1); each runs on its own and a failing one is retried
+   * alone. Many small jobs (messages) need this: a worker fetches once per polling interval.
+   */
+  batchSize?: number;
   handle: (ctx: JobContext, data: T, attempt: JobAttempt) => Promise<void>;
 };
 

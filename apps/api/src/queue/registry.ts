@@ -1,6 +1,6 @@
 import { dispatchMessagesJob, remindersJob, sendMessageJob } from '../modules/notifications/index.ts';
 import { lateRefundsJob, releaseHoldsJob } from '../modules/orders/index.ts';
-import { reconcilePaymentsJob } from '../modules/payments/index.ts';
+import { expireStoreCreditJob, reconcilePaymentsJob } from '../modules/payments/index.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /** Every background job of the shop, from the modules that own them. */
@@ -11,4 +11,5 @@ export const ALL_JOBS = [
   sendMessageJob,
   dispatchMessagesJob,
   remindersJob,
+  expireStoreCreditJob,
 ] as unknown as readonly JobDefinition<never>[];

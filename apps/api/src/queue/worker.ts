@@ -37,15 +37,24 @@ export async function startWorker(
   for (const job of definitions) {
     const id = await queue.work<object>(
       job.name,
-      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
-      async ([claimed]) => {
-        if (!claimed) return;
-        const attempt = { id: claimed.id, retryCount: claimed.retryCount, retryLimit: claimed.retryLimit };
-        try {
-          await job.handle(withSend(queue, ctx), claimed.data as never, attempt);
-        } catch (err) {
-          ctx.log.error({ err, job: job.name, jobId: claimed.id }, 'job failed; it will be retried');
-          throw err;
+      {
+        pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+        batchSize: job.batchSize ?? 1,
+        includeMetadata: true,
+      },
+      async (batch) => {
+        for (const claimed of batch) {
+          const attempt = { id: claimed.id, retryCount: claimed.retryCount, retryLimit: claimed.retryLimit };
+          try {
+            await job.handle(withSend(queue, ctx), claimed.data as never, attempt);
+          } catch (err) {
+            ctx.log.error({ err, job: job.name, jobId: claimed.id }, 'job failed; it will be retried');
+            if (batch.length === 1) throw err;
+            // Only this job of the batch is failed (and retried); the others complete.
+            await queue.fail(job.name, claimed.id, {
+              message: err instanceof Error ? err.message : String(err),
+            });
+          }
         }
       },
     );

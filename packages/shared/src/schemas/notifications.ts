@@ -27,3 +27,23 @@ export const NOTIFICATION_TEXTS = {
   smsAlwaysOn: 'Order updates by SMS are always sent.',
   saved: 'Your message settings are saved.',
 } as const;
+
+/** One message that ended failed after its retries (staff's "Failed messages" screen). */
+export const FailedMessageSchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  channel: z.enum(['sms', 'whatsapp', 'email']),
+  audience: z.enum(['customer', 'staff']),
+  /** The mobile with all but its last 4 digits hidden, or the e-mail address likewise. */
+  recipient: z.string(),
+  orderId: z.string().nullable(),
+  billNo: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+export type FailedMessage = z.infer<typeof FailedMessageSchema>;
+
+/** GET /api/staff/messages/failed: newest first; a manager sees only their branches' orders. */
+export const FailedMessageListSchema = z.object({ items: z.array(FailedMessageSchema) });
+export type FailedMessageList = z.infer<typeof FailedMessageListSchema>;

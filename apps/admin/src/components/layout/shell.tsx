@@ -6,6 +6,7 @@ import {
   History,
   House,
   LogOut,
+  MessageSquareWarning,
   ScanLine,
   Shirt,
   Users,
@@ -41,6 +42,7 @@ const NAV: NavItem[] = [
   { to: paths.peak, label: 'Peak dates', icon: Flame, managers: true },
   { to: paths.staff, label: 'Staff', icon: Users, ownerOnly: true },
   { to: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
+  { to: paths.failedMessages, label: 'Failed messages', icon: MessageSquareWarning, managers: true },
 ];
 
 type ShellProps = { member: StaffMember; onSignOut: () => void; signingOut: boolean };

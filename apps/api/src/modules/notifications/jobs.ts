@@ -1,4 +1,5 @@
 import { defineJob } from '../../queue/jobs.ts';
+import { queueCreditReminders } from './credit-reminders.ts';
 import { queueDueReminders } from './reminders.ts';
 import { channelsFor, dueMessageIds, sendMessage } from './send.ts';
 
@@ -8,6 +9,8 @@ export const sendMessageJob = defineJob<{ messageId: string }>({
   retryLimit: 5,
   retryDelaySeconds: 30,
   expireInSeconds: 120,
+  // Up to 20 messages per fetch: a worker fetches once per polling interval.
+  batchSize: 20,
   async handle(ctx, data, attempt) {
     await sendMessage(
       ctx.db,
@@ -34,12 +37,16 @@ export const dispatchMessagesJob = defineJob({
   },
 });
 
-/** Every 15 minutes: the rental reminders whose moment has come (quiet hours are kept when sending). */
+/**
+ * Every 15 minutes: the rental and expiring-credit reminders whose moment has come (quiet hours
+ * are kept when sending).
+ */
 export const remindersJob = defineJob({
   name: 'notifications-reminders',
   cron: '*/15 * * * *',
   retryLimit: 2,
   async handle(ctx) {
     await queueDueReminders(ctx.db, ctx.now());
+    await queueCreditReminders(ctx.db, ctx.now());
   },
 });

@@ -8,7 +8,7 @@ import { orderLedger } from '../payments/index.ts';
  * Stands for the shop's public address in stored messages; the sender puts PUBLIC_URL in its
  * place, so a message queued inside a payment's transaction needs no configuration.
  */
-const ORIGIN = '{origin}';
+export const ORIGIN = '{origin}';
 
 /** A stored text with the shop's address in place: withOrigin('{origin}/order/1', 'https://vastra.in'). */
 export function withOrigin(text: string, publicUrl: string): string {

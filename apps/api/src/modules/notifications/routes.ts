@@ -2,6 +2,7 @@ import { NotificationPrefsInputSchema, NotificationPrefsSchema } from '@vastra/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, privateErrors } from '../../lib/error-schema.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { failedMessageRoutes } from './failed-routes.ts';
 import { getPreferences, savePreferences } from './preferences.ts';
 import { messageWebhookRoutes } from './webhook-routes.ts';
 
@@ -45,4 +46,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(messageWebhookRoutes);
+  await app.register(failedMessageRoutes);
 };

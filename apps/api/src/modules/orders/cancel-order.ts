@@ -1,4 +1,4 @@
-import { cancellationOutcome, formatRupees, todayInIndia } from '@vastra/shared/rules';
+import { cancellationOutcome, formatEventDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult } from '@vastra/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -102,10 +102,17 @@ export async function cancelOrder(
     // Credit given back keeps its own expiry; only the advance paid in money becomes new credit.
     await giveBackOrderCredit(tx, { id: order.id, userId }, now, toCredit ? held : held - creditOnAdvance);
     if (told) {
+      // The customer is told what became of the advance: store credit and its last day, or kept.
+      const credit = outcome.kind === 'store_credit';
       await notifyCustomer(tx, userId, {
-        event: 'order_cancelled',
+        event: credit ? 'order_cancelled' : 'order_cancelled_advance_kept',
         orderId: order.id,
-        variables: { ...told.variables, outcome: outcome.message },
+        variables: {
+          ...told.variables,
+          ...(credit
+            ? { credit: formatRupees(outcome.amount), expiresOn: formatEventDate(outcome.expiresOn) }
+            : { days: String(settings.cancellation.creditIfDaysBeforeDeliveryOver) }),
+        },
         at: now,
       });
     }

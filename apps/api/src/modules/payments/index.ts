@@ -3,6 +3,7 @@
 export { openBalancePayment } from './balance-payment.ts';
 export type { RefundPlan } from './counter.ts';
 export { takeCounterPayment, undoGatewayRefund, writeRefund } from './counter.ts';
+export { expireStoreCreditJob } from './credit-expiry.ts';
 export { creditRoutes } from './credit-routes.ts';
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';

@@ -15,4 +15,14 @@ export const creditExpiring: Template = {
       hi: 'आपका {amount} का स्टोर क्रेडिट {expiresOn} को समाप्त होगा। अगली बुकिंग में इस्तेमाल करें: {link}',
     },
   },
+  email: {
+    subject: {
+      en: 'Your store credit expires on {expiresOn}',
+      hi: 'आपका स्टोर क्रेडिट {expiresOn} को समाप्त होगा',
+    },
+    text: {
+      en: 'Dear {name},\n\nYour store credit of {amount} expires on {expiresOn}.\nUse it on your next rental: {link}\n\nVastra',
+      hi: 'प्रिय {name},\n\nआपका {amount} का स्टोर क्रेडिट {expiresOn} को समाप्त होगा।\nअगली बुकिंग में इस्तेमाल करें: {link}\n\nVastra',
+    },
+  },
 };

@@ -3,6 +3,7 @@ import { creditExpiring } from './credit-expiring.ts';
 import { inspectionResult } from './inspection-result.ts';
 import { membershipActivated } from './membership-activated.ts';
 import { orderCancelled } from './order-cancelled.ts';
+import { orderCancelledAdvanceKept } from './order-cancelled-advance-kept.ts';
 import { orderConfirmed } from './order-confirmed.ts';
 import { outForDelivery } from './out-for-delivery.ts';
 import { overdue } from './overdue.ts';
@@ -26,6 +27,7 @@ export const TEMPLATES = {
   overdue,
   inspection_result: inspectionResult,
   order_cancelled: orderCancelled,
+  order_cancelled_advance_kept: orderCancelledAdvanceKept,
   credit_expiring: creditExpiring,
   payment_refunded: paymentRefunded,
   membership_activated: membershipActivated,

@@ -15,4 +15,11 @@ export const overdue: Template = {
       hi: '{product} ({billNo}) {returnDate} को लौटाना था। कृपया आज ही {branch} पर लौटाएँ; हर दिन का देरी शुल्क लगेगा।',
     },
   },
+  email: {
+    subject: { en: '{product} was due back on {returnDate}', hi: '{product} {returnDate} को लौटाना था' },
+    text: {
+      en: 'Dear {name},\n\n{product} (order {billNo}) was due back on {returnDate}.\nPlease return it to {branch} today; a late fee applies for each day.\n\nYour order: {link}\n\nVastra',
+      hi: 'प्रिय {name},\n\n{product} (ऑर्डर {billNo}) {returnDate} को लौटाना था।\nकृपया आज ही {branch} पर लौटाएँ; हर दिन का देरी शुल्क लगेगा।\n\nआपका ऑर्डर: {link}\n\nVastra',
+    },
+  },
 };

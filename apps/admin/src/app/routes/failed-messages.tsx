@@ -1,0 +1,5 @@
+import { FailedMessagesPage } from '@/features/messages';
+
+export default function FailedMessagesRoute() {
+  return <FailedMessagesPage />;
+}

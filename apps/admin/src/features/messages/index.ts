@@ -1,0 +1,1 @@
+export { FailedMessagesPage } from './components/failed-messages-page';
