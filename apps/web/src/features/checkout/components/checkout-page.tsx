@@ -23,6 +23,7 @@ import {
 import { CheckoutAddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { DeliveryChoice } from './delivery-choice';
+import { OrderConflict } from './order-conflict';
 import { PaymentTermsDialog } from './payment-terms-dialog';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
 
@@ -88,7 +89,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   // The summary follows the delivery type, computed on the server.
   const priced = useQuery({ ...cartQuery(deliveryType), placeholderData: keepPreviousData });
   const summary = priced.data ?? cart;
-  const { stage, confirm, moveToWishlist } = usePlaceOrder(summary.items);
+  const { stage, confirm, moveToWishlist, conflict } = usePlaceOrder(summary.items);
   const [pending, setPending] = useState<CheckoutFormOutput | null>(null);
 
   const placeOrder = handleSubmit((values) => setPending(values));
@@ -111,6 +112,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   const branchName = summary.items[0]?.product.branchName ?? '';
   return (
     <div className={styles.layout}>
+      {conflict ? <OrderConflict message={conflict} items={summary.items} /> : null}
       <form
         id="checkout-form"
         className={styles.form}
