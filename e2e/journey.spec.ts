@@ -429,7 +429,7 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   await expect(page.getByRole('button', { name: 'Wishlist, 0 items' })).toBeVisible();
 });
 
-test('a failed payment leaves the order unpaid; a second customer after the same dates goes to the wishlist', async ({
+test('a failed payment leaves the order unpaid; a second customer after the same dates is told why', async ({
   page,
   context,
   request,
@@ -482,12 +482,23 @@ test('a failed payment leaves the order unpaid; a second customer after the same
     payment: { gatewayOrderId: string };
   };
 
-  // B, in another tab, checks out the same dates: refused, and the cart moves to the wishlist.
+  // B, in another tab, checks out the same dates: refused with the reason, the bag kept.
   const tab = await context.newPage();
   await tab.goto('/checkout');
   await fillCheckout(tab, { first: 'Kavya', last: 'Iyer' });
   await placeAndConfirm(tab);
-  await expect(tab.getByText('Order creation failed. Moving items to wishlist.')).toBeVisible();
+  await expect(tab.getByRole('alert')).toContainText(
+    'Please change your event date. This product is already booked for an event in that days',
+  );
+  expect((await getJson<Cart>(request, '/api/cart', tokenB)).items.map((i) => i.product.code)).toEqual([
+    product.code,
+  ]);
+  // B leaves it for now: the Payment Terms' Close moves the bag to the wishlist.
+  await tab.getByRole('button', { name: 'Place Order' }).click();
+  await tab
+    .getByRole('dialog', { name: 'Payment Terms' })
+    .getByRole('button', { name: /^Close and move/ })
+    .click();
   await expect(tab).toHaveURL(/\/wishlist$/);
   await expect(tab.getByTestId('wishlist-item')).toHaveAttribute('data-code', product.code);
   await snap(tab, testInfo, '11-conflict-wishlist', true);
