@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { addDays, formatEventDate } from '../packages/shared/src/rules/index.ts';
+import { addDays, formatEventDate, todayInIndia } from '../packages/shared/src/rules/index.ts';
 import type { BookedDates, Cart, ListingResult, ProductCard } from '../packages/shared/src/schemas/index.ts';
-import { freeEventDate, getSettings } from './support/catalog';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { findBookedPiece, freeEventDate, getSettings } from './support/catalog';
+import { expect, expectAccessible, isPhone, test } from './support/fixtures';
 import { loginByApi } from './support/login';
 
 /*
@@ -146,6 +146,77 @@ test('the branch picker fits the screen: "All branches" and the pincode entry ar
     await expect(picker).toBeHidden();
     await expect(page.getByText('Showing pieces from every branch')).toBeVisible();
   }
+});
+
+/** The latest code sent to `mobile`, from the development outbox. */
+async function readOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
+      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+test('the event date and period chosen on a listing reach the product page, say "free for your date", and survive a login', async ({
+  page,
+  request,
+}, testInfo) => {
+  const settings = await getSettings(request);
+  const period = settings.rental.periods.find((d) => d !== settings.rental.defaultPeriod) ?? 6;
+  const { product: sample } = await pickPiece(request, testInfo, 2);
+  const eventDate = addDays(todayInIndia(), 45);
+
+  // The listing with the event date and period chosen shows the pieces free then; a piece's link
+  // carries them.
+  await page.goto(
+    `/listing/${sample.categorySlug}/${sample.categoryCode}?eventDate=${eventDate}&period=${period}`,
+  );
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  const link = card.getByRole('link');
+  const path = ((await link.getAttribute('href')) ?? '').split('?')[0] ?? '';
+  await link.click();
+  const carried = new RegExp(`${path}\\?eventDate=${eventDate}&period=${period}$`);
+  await expect(page).toHaveURL(carried);
+  await expect(page.getByLabel('Event date', { exact: true })).toHaveValue(formatEventDate(eventDate));
+  await expect(page.getByRole('radio', { name: `${period} days` })).toBeChecked();
+  await expect(page.getByTestId('date-verdict')).toHaveText(
+    `Free for your date (${formatEventDate(eventDate)}).`,
+  );
+  await expect(page.getByTestId('delivery-date')).not.toHaveText('-');
+  await expectAccessible(page, 'the product page with a carried date');
+
+  // Rent Now asks for a login; after it, the same date and period are still chosen.
+  const rentNow = isPhone(page)
+    ? page.getByRole('region', { name: 'Rental summary' }).getByRole('button', { name: 'Rent Now' })
+    : page.getByRole('button', { name: 'Rent Now' });
+  await rentNow.click();
+  await page
+    .getByRole('dialog', { name: 'Please login to continue' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  await page.getByLabel('Enter Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'SEND OTP' }).click();
+  await page.getByLabel('Enter OTP').fill(await readOtp(request, mobile));
+  await page.getByRole('button', { name: 'VERIFY OTP' }).click();
+  await expect(page).toHaveURL(carried);
+  await expect(page.getByLabel('Event date', { exact: true })).toHaveValue(formatEventDate(eventDate));
+  await expect(page.getByRole('radio', { name: `${period} days` })).toBeChecked();
+
+  // A date on which a piece is booked: said at once, with the reason, and not taken.
+  const taken = await findBookedPiece(request);
+  await page.goto(`${productPath(taken.product)}?eventDate=${taken.bookedDay}&period=${period}`);
+  await expect(page.getByTestId('date-verdict')).toHaveText(
+    `Not free for your date (${formatEventDate(taken.bookedDay)}): ${CONFLICT}`,
+  );
+  await expect(page.getByLabel('Event date', { exact: true })).toHaveValue('');
 });
 
 /** A new customer with the piece in the bag for those dates, in a browser of their own. */
