@@ -311,3 +311,21 @@ test('two customers race for one piece: the loser is told why, keeps the bag, an
   await a.page.context().close();
   await b.page.context().close();
 });
+
+test('the first tap on "Resend OTP" goes back to the number, even with the code field focused', async ({
+  page,
+  request,
+}) => {
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  await page.goto('/login');
+  await page.getByLabel('Enter Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'SEND OTP' }).click();
+  const otp = page.getByLabel('Enter OTP');
+  await expect(otp).toBeFocused();
+  await readOtp(request, mobile);
+  const resend = page.getByRole('button', { name: 'Resend OTP' });
+  if (isPhone(page)) await resend.tap();
+  else await resend.click();
+  await expect(page.getByLabel('Enter Mobile Number')).toHaveValue(mobile);
+  await expect(page.getByText('OTP is required')).toHaveCount(0);
+});
