@@ -143,3 +143,25 @@ describe('checkout: a piece booked by someone else meanwhile', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Terms' })).toBeNull());
   });
 });
+
+describe('checkout: the address on a shared phone', () => {
+  it('keeps what is typed out of the browser’s storage', async () => {
+    fakeApi(
+      on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }),
+      on('GET', '/api/me', { status: 200, body: profile }),
+      on('GET', '/api/cart', { status: 200, body: cart }),
+      () => ({ status: 200, body: [] }),
+    );
+    renderCheckout();
+    const building = (await screen.findByLabelText(/Building \/ flat no/)) as HTMLInputElement;
+    fireEvent.change(building, { target: { value: '7 Secret Tower' } });
+    fireEvent.blur(building);
+    await waitFor(() => expect(building.value).toBe('7 Secret Tower'));
+
+    const stored = [localStorage, sessionStorage]
+      .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
+      .join('\n');
+    expect(stored).not.toContain('Secret Tower');
+    expect(stored).not.toContain(profile.building);
+  });
+});
