@@ -329,3 +329,13 @@ test('the first tap on "Resend OTP" goes back to the number, even with the code 
   await expect(page.getByLabel('Enter Mobile Number')).toHaveValue(mobile);
   await expect(page.getByText('OTP is required')).toHaveCount(0);
 });
+
+test('/savecontact, the old site’s contact address, is the contact page with its form, not a 404', async ({
+  page,
+}) => {
+  const response = await page.goto('/savecontact');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect(page.getByLabel(/Message/)).toBeVisible();
+});

@@ -87,6 +87,8 @@ export const paths = {
   aboutUs: fixed('/about-us/'),
   contactUs: fixed('/contact-us/'),
   contact: fixed('/contact'),
+  /** The old site's contact form address: the same page and form. */
+  saveContact: fixed('/savecontact'),
   stores: fixed('/stores/'),
   store: fixed('/store'),
   blogs: fixed('/blogs/'),
