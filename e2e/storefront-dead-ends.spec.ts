@@ -224,7 +224,8 @@ test('the event date and period chosen on a listing reach the product page, say 
 async function customerWithPiece(
   browser: Browser,
   request: APIRequestContext,
-  baseURL: string,
+  testInfo: TestInfo,
+  baseURL: string | undefined,
   piece: { code: string; eventDate: string; period: number },
 ): Promise<{ page: Page; token: string }> {
   const token = await loginByApi(request);
@@ -233,7 +234,16 @@ async function customerWithPiece(
     data: { code: piece.code, eventDate: piece.eventDate, period: piece.period, measurements: MEASUREMENTS },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const context = await browser.newContext({ baseURL });
+  // The project's device: a phone of 390 px, or a desktop.
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+  });
   await context.addInitScript((value) => localStorage.setItem('vastra.token', value), token);
   return { page: await context.newPage(), token };
 }
@@ -268,8 +278,8 @@ test('two customers race for one piece: the loser is told why, keeps the bag, an
     settings.rental,
   );
   const piece = { code: product.code, eventDate, period };
-  const a = await customerWithPiece(browser, request, baseURL ?? '', piece);
-  const b = await customerWithPiece(browser, request, baseURL ?? '', piece);
+  const a = await customerWithPiece(browser, request, testInfo, baseURL, piece);
+  const b = await customerWithPiece(browser, request, testInfo, baseURL, piece);
   for (const [who, name] of [
     [a, 'Meera'],
     [b, 'Kavya'],
@@ -303,6 +313,9 @@ test('two customers race for one piece: the loser is told why, keeps the bag, an
   expect(cart.items.map((i) => [i.product.code, i.eventDate, i.period])).toEqual([
     [product.code, eventDate, period],
   ]);
+  // Nothing sticks out sideways on a phone.
+  const width = loser.page.viewportSize()?.width ?? 0;
+  expect(await loser.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectAccessible(loser.page, 'the checkout after a lost race');
 
   // Other dates: the piece's own page with its calendar.
