@@ -173,12 +173,16 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   const otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
   await page.getByLabel('Enter OTP').fill(otp);
   await page.getByRole('button', { name: 'VERIFY OTP' }).click();
-  await expect(page).toHaveURL(new RegExp(`${productPath(product)}$`));
+  // The chosen date and period came back with the page.
+  await expect(page).toHaveURL(
+    new RegExp(`${productPath(product)}\\?eventDate=${eventDate}&period=${period}$`),
+  );
   const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)) ?? '';
   expect(token).not.toBe('');
+  await expect(page.getByLabel('Event date', { exact: true })).toHaveValue(formatEventDate(eventDate));
+  await expect(page.getByRole('radio', { name: `${period} days` })).toBeChecked();
 
   // Logged in: the pincode is known, so the delivery details open with the dates and prices.
-  await chooseRental(page, period, eventDate);
   await rentNowButton(page).click();
   const details = page.getByRole('dialog', { name: 'Delivery Details' });
   await expect(details).toBeVisible();
@@ -270,9 +274,12 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   await expectAccessible(page, 'checkout');
   await snap(page, testInfo, '05-checkout', true);
 
-  // Remembered between visits.
-  await page.reload();
+  // Kept while shopping (to the cart and back), but never in the browser's storage.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Cart' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(form.getByLabel('Landmark')).toHaveValue('Near Shanti Arcade');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('Shanti Arcade');
 
   // Payment Terms, then the local gateway's page.
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -429,7 +436,7 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   await expect(page.getByRole('button', { name: 'Wishlist, 0 items' })).toBeVisible();
 });
 
-test('a failed payment leaves the order unpaid; a second customer after the same dates goes to the wishlist', async ({
+test('a failed payment leaves the order unpaid; a second customer after the same dates is told why', async ({
   page,
   context,
   request,
@@ -482,12 +489,23 @@ test('a failed payment leaves the order unpaid; a second customer after the same
     payment: { gatewayOrderId: string };
   };
 
-  // B, in another tab, checks out the same dates: refused, and the cart moves to the wishlist.
+  // B, in another tab, checks out the same dates: refused with the reason, the bag kept.
   const tab = await context.newPage();
   await tab.goto('/checkout');
   await fillCheckout(tab, { first: 'Kavya', last: 'Iyer' });
   await placeAndConfirm(tab);
-  await expect(tab.getByText('Order creation failed. Moving items to wishlist.')).toBeVisible();
+  await expect(tab.getByRole('alert')).toContainText(
+    'Please change your event date. This product is already booked for an event in that days',
+  );
+  expect((await getJson<Cart>(request, '/api/cart', tokenB)).items.map((i) => i.product.code)).toEqual([
+    product.code,
+  ]);
+  // B leaves it for now: the Payment Terms' Close moves the bag to the wishlist.
+  await tab.getByRole('button', { name: 'Place Order' }).click();
+  await tab
+    .getByRole('dialog', { name: 'Payment Terms' })
+    .getByRole('button', { name: /^Close and move/ })
+    .click();
   await expect(tab).toHaveURL(/\/wishlist$/);
   await expect(tab.getByTestId('wishlist-item')).toHaveAttribute('data-code', product.code);
   await snap(tab, testInfo, '11-conflict-wishlist', true);

@@ -119,6 +119,7 @@ const routes: RouteObject[] = [
       { path: paths.aboutUs.path, element: <AboutUsPage />, loader: () => prefetch() },
       { path: paths.contactUs.path, element: <ContactUsPage />, loader: () => prefetch() },
       { path: paths.contact.path, element: <ContactUsPage />, loader: () => prefetch() },
+      { path: paths.saveContact.path, element: <ContactUsPage />, loader: () => prefetch() },
       { path: paths.stores.path, element: <StoresPage />, loader: () => prefetch(branches) },
       { path: paths.store.path, element: <StoresPage />, loader: () => prefetch(branches) },
       { path: paths.blogs.path, element: <BlogsPage />, loader: () => prefetch() },

@@ -27,7 +27,8 @@ export const paths = {
   buy: fixed('/buy/'),
   product: {
     path: '/product/:slug/:code',
-    getHref: (slug: string, code: string) => `/product/${slug}/${code}/`,
+    /** `search`: the shopper's event date and period, e.g. '?eventDate=2026-12-10&period=6'. */
+    getHref: (slug: string, code: string, search = '') => `/product/${slug}/${code}/${search}`,
   },
   productBuy: {
     path: '/productbuy/:slug/:code',
@@ -86,6 +87,8 @@ export const paths = {
   aboutUs: fixed('/about-us/'),
   contactUs: fixed('/contact-us/'),
   contact: fixed('/contact'),
+  /** The old site's contact form address: the same page and form. */
+  saveContact: fixed('/savecontact'),
   stores: fixed('/stores/'),
   store: fixed('/store'),
   blogs: fixed('/blogs/'),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginResult, OtpVerifySchema } from '@vastra/shared/schemas';
 import { FormField } from '@vastra/ui/form-field';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -54,6 +54,11 @@ export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: 
   });
 
   const busy = formState.isSubmitting;
+  /**
+   * Pressing 'Resend OTP' or 'Edit' would first take the focus from the code field; its check on
+   * leaving would show an error that moves the button away before the tap lands. The focus stays.
+   */
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
   const labels = submitLabel ?? { idle: 'VERIFY OTP', busy: 'VERIFYING...' };
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Enter the OTP">
@@ -61,7 +66,7 @@ export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: 
         <span>
           OTP sent to <strong>{formatMobile(mobile)}</strong>
         </span>
-        <button type="button" className="link-button" onClick={onBack}>
+        <button type="button" className="link-button" onMouseDown={keepFocus} onClick={onBack}>
           Edit<span className="visually-hidden"> mobile number</span>
         </button>
       </p>
@@ -88,7 +93,7 @@ export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: 
       </button>
       <p className={styles.resend}>
         Didn&rsquo;t receive OTP?
-        <button type="button" className="link-button" onClick={onBack}>
+        <button type="button" className="link-button" onMouseDown={keepFocus} onClick={onBack}>
           Resend OTP
         </button>
       </p>

@@ -2,7 +2,7 @@ import { formatEventDate, formatRupees } from '@vastra/shared/rules';
 import type { ProductDetail } from '@vastra/shared/schemas';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import type { RentalChoice } from '../hooks/use-rental-choice';
+import type { CarriedVerdict, RentalChoice } from '../hooks/use-rental-choice';
 import styles from './rental-booking.module.css';
 import { RentalChoiceFields } from './rental-choice-fields';
 
@@ -25,6 +25,7 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
         Book for your event
       </h2>
       <RentalChoiceFields choice={choice} periods={periods} onPaper />
+      {choice.verdict ? <DateVerdict verdict={choice.verdict} /> : null}
 
       <dl className={styles.dates}>
         <div>
@@ -61,5 +62,19 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
         <p className={styles.offline}>This piece can be rented at the {product.branchName} branch only.</p>
       )}
     </section>
+  );
+}
+
+/** 'Free for your date' for the date the shopper brought along, or why the piece is not. */
+export function DateVerdict({ verdict }: { verdict: CarriedVerdict }) {
+  const date = formatEventDate(verdict.eventDate);
+  return verdict.reason ? (
+    <p className={styles.notFree} role="status" data-testid="date-verdict">
+      Not free for your date ({date}): {verdict.reason}
+    </p>
+  ) : (
+    <p className={styles.free} role="status" data-testid="date-verdict">
+      Free for your date ({date}).
+    </p>
   );
 }

@@ -9,7 +9,7 @@ import {
   todayInIndia,
 } from '@vastra/shared/rules';
 import type { ProductDetail, Settings } from '@vastra/shared/schemas';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBookedDates } from '../api/get-booked-dates';
@@ -24,9 +24,14 @@ import { useQuote } from '../api/get-quote';
 export function useRentalChoice(
   product: Pick<ProductDetail, 'code' | 'rent' | 'deposit'>,
   rules: Settings['rental'],
+  carried?: { eventDate?: string; period?: number },
 ) {
-  const [period, setPeriodState] = useState(rules.defaultPeriod);
+  const carriedPeriod =
+    carried?.period && rules.periods.includes(carried.period) ? carried.period : undefined;
+  const [period, setPeriodState] = useState(carriedPeriod ?? rules.defaultPeriod);
   const [eventDate, setEventDate] = useState<string | null>(null);
+  /** The event date the shopper brought (listing, login): whether this piece is free then, or why not. */
+  const [verdict, setVerdict] = useState<CarriedVerdict | null>(null);
   const booked = useBookedDates(product.code);
   const today = todayInIndia();
   const earliest = booked.data?.earliestEventDate ?? earliestEventDate(today, rules);
@@ -60,6 +65,19 @@ export function useRentalChoice(
     [today, rules, isUnavailable],
   );
 
+  // A carried date is taken once the booked days are known, if the piece is free then; once per
+  // carried date: later choices are the shopper's own.
+  const carriedDate = carried?.eventDate;
+  const bookedKnown = !booked.isPending;
+  const judged = useRef<string | null>(null);
+  useEffect(() => {
+    if (!carriedDate || !bookedKnown || judged.current === carriedDate) return;
+    judged.current = carriedDate;
+    const reason = validate(carriedDate);
+    setVerdict({ eventDate: carriedDate, reason });
+    if (!reason) setEventDate(carriedDate);
+  }, [carriedDate, bookedKnown, validate]);
+
   // The server has the last word: a 409 (booked meanwhile) clears the date.
   const quote = useQuote(product.code, eventDate, period);
   useEffect(() => {
@@ -81,7 +99,11 @@ export function useRentalChoice(
     rent,
     deposit: refundableDeposit({ deposit: product.deposit, baseRent: product.rent }),
     bookedLoading: booked.isPending,
+    /** Only while the carried date is still the chosen one (or was refused). */
+    verdict: verdict && (verdict.reason || verdict.eventDate === eventDate) ? verdict : null,
   };
 }
 
 export type RentalChoice = ReturnType<typeof useRentalChoice>;
+/** A carried event date and why it cannot be had (null: the piece is free then). */
+export type CarriedVerdict = { eventDate: string; reason: string | null };

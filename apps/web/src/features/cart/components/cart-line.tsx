@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { productHref } from '../lib/product-href';
 import styles from './cart.module.css';
+import { ItemDateCheck } from './item-date-check';
 
 type CartLineProps = {
   item: CartItem;
@@ -93,6 +94,7 @@ export function CartLine({ item, onEdit, onRemove, compact = false }: CartLinePr
             </div>
           </dl>
         )}
+        {!compact && product.type === 'rent' ? <ItemDateCheck item={item} /> : null}
         {!compact && sizes ? (
           <p className={styles.lineNote}>
             <span className={styles.noteLabel}>Measurements (inches):</span> {sizes}

@@ -131,6 +131,29 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
         </div>
       )}
 
+      {settings ? (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-period`}>
+            Rental period
+          </label>
+          <select
+            id={`${id}-period`}
+            className="select"
+            value={filters.period ?? settings.rental.defaultPeriod}
+            onChange={(e) => {
+              const days = Number(e.target.value);
+              update({ period: days === settings.rental.defaultPeriod ? undefined : days });
+            }}
+          >
+            {settings.rental.periods.map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
       <div className="field">
         <label className="field-label" htmlFor={`${id}-pincode`}>
           Pincode

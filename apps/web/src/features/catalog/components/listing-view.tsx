@@ -9,6 +9,7 @@ import { PHONE_MEDIA_QUERY } from '@/config/site';
 import { useBranches, useShopperLocation } from '@/features/location';
 import { useMediaQuery } from '@/lib/hooks';
 import { usePageMeta } from '@/lib/page-meta';
+import { rentalChoiceSearch } from '@/lib/rental-choice-params';
 import { useSettings } from '@/lib/settings';
 import { useCategories } from '../api/get-categories';
 import { type ProductsParams, useInfiniteProducts } from '../api/get-products';
@@ -75,6 +76,11 @@ function RentalListing(props: RentalListingProps) {
     () => listingParams(source, filters, saved.branchCode, settings?.rental.defaultPeriod),
     [source, filters, saved.branchCode, settings],
   );
+  // The event date and period go with the shopper to the product page.
+  const choiceSearch = rentalChoiceSearch({
+    eventDate: filters.eventDate,
+    period: filters.period ?? settings?.rental.defaultPeriod,
+  });
   const waitForPeriod = filters.eventDate !== undefined && settings === undefined;
   const products = useInfiniteProducts(params, !waitForPeriod);
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
@@ -218,6 +224,7 @@ function RentalListing(props: RentalListingProps) {
               priority={index < (isPhone ? 2 : 4)}
               action={props.cardAction?.(product)}
               onOpen={onOpenProduct}
+              search={choiceSearch}
             />
           )}
         >
@@ -228,7 +235,7 @@ function RentalListing(props: RentalListingProps) {
           />
         </ListingResults>
       </div>
-      <SelectSizeDialog product={sizeFor} onClose={() => setSizeFor(null)} />
+      <SelectSizeDialog product={sizeFor} onClose={() => setSizeFor(null)} search={choiceSearch} />
     </div>
   );
 }

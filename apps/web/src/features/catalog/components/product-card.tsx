@@ -14,13 +14,16 @@ type ProductCardProps = {
   sizes: string;
   priority?: boolean;
   layout?: 'grid' | 'list';
+  /** Carried to the product page: the listing's event date and period ('?eventDate=…&period=…'). */
+  search?: string;
   /** Lets the listing step in before opening the product (the 'Select Size' dialog). */
   onOpen?: (product: ProductCardData, event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /** A rental card: picture 330:400, code and size in small caps, rent and MRP on one line. */
-export function ProductCard({ product, action, sizes, priority, layout = 'grid', onOpen }: ProductCardProps) {
-  const href = paths.product.getHref(product.slug, product.code);
+export function ProductCard(props: ProductCardProps) {
+  const { product, action, sizes, priority, layout = 'grid', onOpen } = props;
+  const href = paths.product.getHref(product.slug, product.code, props.search);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     onOpen?.(product, event);

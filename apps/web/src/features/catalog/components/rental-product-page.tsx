@@ -1,9 +1,12 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { ProductDetail, Settings } from '@vastra/shared/schemas';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { RentalBooking, rentalSummary, useRentalChoice, useRentNow } from '@/features/booking';
 import { WishlistButton } from '@/features/wishlist';
 import { usePageMeta } from '@/lib/page-meta';
+import { readRentalChoice, rentalChoiceSearch } from '@/lib/rental-choice-params';
 import styles from './product-detail.module.css';
 import { ProductFacts } from './product-facts';
 import { ProductHelp } from './product-help';
@@ -21,7 +24,17 @@ export function RentalProductPage({ code }: { code: string }) {
 }
 
 function RentalProduct({ product, settings }: { product: ProductDetail; settings: Settings }) {
-  const choice = useRentalChoice(product, settings.rental);
+  const [params, setParams] = useSearchParams();
+  // The event date and period come from the listing's link, or back from the login page.
+  const [carried] = useState(() => readRentalChoice(params));
+  const choice = useRentalChoice(product, settings.rental, carried);
+  // The choice stays in the URL, so a reload or a login midway keeps it.
+  const search = rentalChoiceSearch({ eventDate: choice.eventDate, period: choice.period });
+  useEffect(() => {
+    if (choice.bookedLoading) return;
+    if (`?${params}` === search || (!search && params.size === 0)) return;
+    setParams(new URLSearchParams(search), { replace: true, preventScrollReset: true });
+  }, [search, params, setParams, choice.bookedLoading]);
   const { onRentNow, loginDialog } = useRentNow();
   const rentNow = () =>
     onRentNow({

@@ -11,14 +11,21 @@ import { SizeChart } from './size-chart';
  * 'Select Size' before opening a piece, once the delivery pincode is known (accessories skip it):
  * the group's size guide and the sizes; the choice prefills the measurements later.
  */
-export function SelectSizeDialog({ product, onClose }: { product: ProductCard | null; onClose: () => void }) {
+type SelectSizeDialogProps = {
+  product: ProductCard | null;
+  onClose: () => void;
+  /** The listing's event date and period, carried to the product page. */
+  search?: string;
+};
+
+export function SelectSizeDialog({ product, onClose, search }: SelectSizeDialogProps) {
   const navigate = useNavigate();
   const sizes = useSizes({ category: product?.categoryCode }, product !== null);
   const go = (size: number | null) => {
     if (!product) return;
     if (size !== null) rememberChosenSize(product.group, size);
     onClose();
-    navigate(paths.product.getHref(product.slug, product.code));
+    navigate(paths.product.getHref(product.slug, product.code, search));
   };
   return (
     <Dialog

@@ -6,7 +6,7 @@ import { LISTING } from '@/config/site';
 /**
  * The rental listing's filters, kept in the URL so that a filtered listing can be shared, reloaded
  * and navigated back to: ?size=38&minPrice=500&maxPrice=4500&colour=Red&eventDate=2026-12-10
- * &pincode=400067&branch=KAN&sort=lowToHigh&cols=2. Absent = not filtered.
+ * &period=6&pincode=400067&branch=KAN&sort=lowToHigh&cols=2. Absent = not filtered.
  */
 export type ListingFilters = {
   size?: number;
@@ -15,6 +15,8 @@ export type ListingFilters = {
   colour?: string;
   /** YYYY-MM-DD; shown as dd/mm/yyyy. */
   eventDate?: string;
+  /** Rental days for the event date (absent: the shop's default period). */
+  period?: number;
   pincode?: string;
   /** A branch code, or 'all' to override the shopper's saved branch. */
   branch?: string;
@@ -41,6 +43,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     maxPrice: int(params.get('maxPrice'), 0, 1_000_000),
     colour: isColour(colour) ? colour : undefined,
     eventDate: eventDate && isIsoDate(eventDate) ? eventDate : undefined,
+    period: int(params.get('period'), 1, 60),
     pincode: pincode && /^\d{6}$/.test(pincode) ? pincode : undefined,
     branch: branch && /^[A-Za-z0-9-]{1,20}$/.test(branch) ? branch : undefined,
     sort: isSort(sort) ? sort : 'latest',
@@ -54,6 +57,7 @@ const ORDER: (keyof ListingFilters)[] = [
   'maxPrice',
   'colour',
   'eventDate',
+  'period',
   'pincode',
   'branch',
   'sort',

@@ -35,7 +35,7 @@ export function listingParams(
     maxPrice: filters.maxPrice,
     colour: filters.colour,
     eventDate: filters.eventDate,
-    period: filters.eventDate ? defaultPeriod : undefined,
+    period: filters.eventDate ? (filters.period ?? defaultPeriod) : undefined,
     pincode: filters.pincode,
     sort: filters.sort,
     limit: LISTING.pageSize,

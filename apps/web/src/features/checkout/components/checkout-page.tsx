@@ -24,6 +24,7 @@ import { CheckoutAddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { CreditChoice } from './credit-choice';
 import { DeliveryChoice } from './delivery-choice';
+import { OrderConflict } from './order-conflict';
 import { PaymentTermsDialog } from './payment-terms-dialog';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
 
@@ -89,7 +90,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   // The summary follows the delivery type, computed on the server.
   const priced = useQuery({ ...cartQuery(deliveryType), placeholderData: keepPreviousData });
   const summary = priced.data ?? cart;
-  const { stage, confirm, moveToWishlist } = usePlaceOrder(summary.items);
+  const { stage, confirm, moveToWishlist, conflict } = usePlaceOrder(summary.items);
   const [pending, setPending] = useState<CheckoutFormOutput | null>(null);
   // On by default when the customer has store credit; the server spends it oldest first.
   const credit = useCredit();
@@ -116,6 +117,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   const branchName = summary.items[0]?.product.branchName ?? '';
   return (
     <div className={styles.layout}>
+      {conflict ? <OrderConflict message={conflict} items={summary.items} /> : null}
       <form
         id="checkout-form"
         className={styles.form}

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type CartItem, COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { moveCartToWishlist } from '@/features/cart';
 import { newIdempotencyKey, usePayOrder } from '@/features/payment';
 import { isApiError } from '@/lib/api-client';
@@ -11,7 +9,6 @@ import { toast } from '@/lib/toast';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutFormOutput, type CheckoutFormValues, toPlaceOrder } from '../lib/checkout-form';
 
-const ORDER_CONFLICT = 'Order creation failed. Moving items to wishlist.';
 const ORDER_FAILED = 'An error occurred while placing the order. Please try again.';
 const PAYMENT_DISMISSED =
   'Payment was not completed, so your order is not confirmed. You can place it again when you are ready.';
@@ -22,14 +19,15 @@ type FieldErrors = Partial<Record<keyof CheckoutFormValues, string>>;
 /**
  * Confirm in the Payment Terms: POST /api/orders, then the payment. One Idempotency-Key per
  * attempt, kept while the answer is unknown (offline, server error) so a retry cannot place a
- * second order; a clear answer ends the attempt. A 409 (a piece booked meanwhile) moves the cart
- * to the wishlist.
+ * second order; a clear answer ends the attempt. A 409 (a piece booked meanwhile) keeps the bag
+ * as it is and says why, so the customer can choose other dates or another piece.
  */
 export function usePlaceOrder(items: readonly CartItem[]) {
   const attemptKey = useRef<string | null>(null);
   const [stage, setStage] = useState<Stage>('idle');
+  /** The server's reason when the order was refused (a piece booked meanwhile); null otherwise. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const { pay } = usePayOrder();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const moveToWishlist = async () => {
@@ -46,20 +44,21 @@ export function usePlaceOrder(items: readonly CartItem[]) {
   /** Resolves with field errors to show, or null when the form is done with (paid, moved or failed). */
   const confirm = async (values: CheckoutFormOutput, useCredit = false): Promise<FieldErrors | null> => {
     attemptKey.current ??= newIdempotencyKey();
+    setConflict(null);
     setStage('placing');
     let placed: Awaited<ReturnType<typeof placeOrder>>;
     try {
       const order = toPlaceOrder(values);
       placed = await placeOrder(useCredit ? { ...order, useCredit } : order, attemptKey.current);
     } catch (error) {
+      setStage('idle');
       if (isApiError(error, 409)) {
         attemptKey.current = null;
-        toast.error(ORDER_CONFLICT);
-        await moveToWishlist();
-        navigate(paths.wishlist.getHref());
+        setConflict(error.message);
+        // The piece's booked days changed: its calendar reads them again.
+        await queryClient.invalidateQueries({ queryKey: ['booked-dates'] });
         return null;
       }
-      setStage('idle');
       if (isApiError(error, 400)) {
         attemptKey.current = null;
         const fields: FieldErrors = {};
@@ -89,7 +88,7 @@ export function usePlaceOrder(items: readonly CartItem[]) {
     return null;
   };
 
-  return { stage, confirm, moveToWishlist };
+  return { stage, confirm, moveToWishlist, conflict };
 }
 
 /** Refund due (409) and offline say so; a refused or unreadable verification asks to contact support. */

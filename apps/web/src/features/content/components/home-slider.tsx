@@ -8,30 +8,31 @@ import { SLIDER_AUTOPLAY_MS } from '@/config/site';
 import { slideUrls, srcSetOf } from '@/lib/images';
 import styles from './home-slider.module.css';
 
+/** Each caption says what its picture shows: wedding pieces, reception pieces, accessories. */
 const SLIDES = [
   {
     n: 1,
-    alt: 'A maroon and gold brocade sherwani with a matching safa',
-    title: 'Sherwanis for the groom',
+    alt: 'Wedding outfits: bridal lehengas, a groom’s sherwani, an angrakha and a bandhgala',
+    title: 'Sherwanis and lehengas for the wedding',
     text: 'Rent for 4 to 10 days, altered to you.',
     cta: 'Shop men',
     href: paths.category.getHref('men'),
   },
   {
     n: 2,
-    alt: 'A bridal lehenga with a zari border on an ivory ground',
-    title: 'Lehengas for every ceremony',
-    text: 'Mehendi to reception, delivered the day before.',
+    alt: 'Reception looks: an off-shoulder gown, a wedding gown, tuxedos and a blazer',
+    title: 'Gowns and tuxedos for the reception',
+    text: 'Delivered the day before your event.',
     cta: 'Shop women',
     href: paths.category.getHref('women'),
   },
   {
     n: 3,
-    alt: 'Pre-used designer gowns and suits, folded with care',
-    title: 'Pre-used, yours to keep',
-    text: 'Designer pieces from our wardrobe at a fraction of the MRP.',
-    cta: 'Shop the sale',
-    href: paths.buy.getHref(),
+    alt: 'Accessories: a safa, a kundan bridal set, jhumka earrings, a pearl mala and a kani shawl',
+    title: 'Safas, jewellery and shawls',
+    text: 'Finish the look with accessories for the same days.',
+    cta: 'Shop accessories',
+    href: paths.category.getHref('men'),
   },
 ];
 

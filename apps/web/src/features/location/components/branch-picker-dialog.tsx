@@ -26,7 +26,7 @@ export function BranchPickerDialog({ open, onOpenChange, onChoosePincode }: Prop
       title="Select Your Branch"
       description="Choose a branch nearest to you for better service"
       footer={
-        <>
+        <div className={styles.pickerActions}>
           <button type="button" className="btn btn-ghost" onClick={() => choose(null)}>
             All branches
           </button>
@@ -34,7 +34,7 @@ export function BranchPickerDialog({ open, onOpenChange, onChoosePincode }: Prop
             <MapPin size={18} aria-hidden="true" />
             Enter delivery pincode
           </button>
-        </>
+        </div>
       }
     >
       {isPending ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { PINCODE_NOT_FOUND, Pincode } from '@vastra/shared/schemas';
+import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, Pincode } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { locationStore, useShopperLocation } from '../location-store';
 import styles from './location.module.css';
 
 const PincodeForm = z.object({ pincode: Pincode });
+const NOT_SERVED = `${COMMERCE_MESSAGES.notServiceable}: no branch delivers to this pincode yet. You can choose a branch and pick the piece up there.`;
 type PincodeFormValues = z.infer<typeof PincodeForm>;
 
 /** 'Enter Delivery Pincode': the area is looked up from 6 digits; Save keeps pincode and area. */
@@ -46,18 +47,25 @@ export function PincodeDialog({
     retry: false,
   });
 
+  // A pincode no branch delivers to is refused; the customer can still pick up at a branch.
+  const notServed =
+    complete && area.data?.pincode === typed && area.data.serviceability === 'no' ? NOT_SERVED : null;
   const lookupError =
     complete && area.isError
       ? isApiError(area.error, 404) || isApiError(area.error, 400)
         ? PINCODE_NOT_FOUND
         : 'Error fetching area name'
       : null;
-  const message = formState.errors.pincode?.message ?? lookupError;
+  const message = formState.errors.pincode?.message ?? lookupError ?? notServed;
 
   const save = handleSubmit(async ({ pincode }) => {
     const info = area.data?.pincode === pincode ? area.data : await getPincode(pincode).catch(() => null);
     if (!info) {
       setError('pincode', { message: PINCODE_NOT_FOUND });
+      return;
+    }
+    if (info.serviceability === 'no') {
+      setError('pincode', { message: NOT_SERVED });
       return;
     }
     locationStore.setPincode(info.pincode, info.areaName);

@@ -9,7 +9,11 @@ export const ordersQuery = queryOptions({
   queryFn: ({ signal }) => api.get<{ items: OrderSummary[] }>('/api/orders', { signal }).then((r) => r.items),
 });
 
-/** 'My orders' lists paid orders only. */
-const paidOnly = (orders: OrderSummary[]) => orders.filter((order) => order.status === 'paid');
+/**
+ * 'My orders' lists the orders whose advance was paid, and keeps them after a cancellation or a
+ * refund, with their status; an order never paid (failed, expired) is not listed.
+ */
+const paidOnly = (orders: OrderSummary[]) =>
+  orders.filter((order) => order.status === 'paid' || order.paymentStatus === 'Paid');
 
 export const usePaidOrders = () => useQuery({ ...ordersQuery, select: paidOnly });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { usePaidOrders } from '../api/get-orders';
+import { ORDER_STATUS_LABELS } from '../lib/status-labels';
 import tableStyles from './order-table.module.css';
 import styles from './orders.module.css';
 
@@ -11,7 +12,7 @@ const ORDERS_NOTICE =
   'For order details, click VIEW. Booking advance will not be refunded if you cancel the order.';
 const ORDERS_FAILED = 'An error occurred while fetching your orders. Please try again later.';
 
-/** /account-orders: paid orders only; bill no, first piece's code and size, dates, VIEW. */
+/** /account-orders: paid orders (also once cancelled); bill no, first piece's code and size, dates, status, VIEW. */
 export function AccountOrdersPage() {
   const orders = usePaidOrders();
   return (
@@ -45,6 +46,7 @@ export function AccountOrdersPage() {
               <th scope="col">Size</th>
               <th scope="col">Delivery date</th>
               <th scope="col">Return date</th>
+              <th scope="col">Status</th>
               <th scope="col">
                 <span className="visually-hidden">Details</span>
               </th>
@@ -62,6 +64,9 @@ export function AccountOrdersPage() {
                   {order.deliveryDate ? formatEventDate(order.deliveryDate) : '-'}
                 </td>
                 <td data-label="Return date">{order.returnDate ? formatEventDate(order.returnDate) : '-'}</td>
+                <td data-label="Status" data-testid="order-status">
+                  {ORDER_STATUS_LABELS[order.status]}
+                </td>
                 <td className={tableStyles.viewCell}>
                   <Link
                     className="btn btn-outline"

@@ -1,5 +1,5 @@
 import { formatOrderDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
-import type { CancelResult, OrderDetail, OrderStatus } from '@vastra/shared/schemas';
+import type { CancelResult, OrderDetail } from '@vastra/shared/schemas';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,22 +10,13 @@ import { useSettings } from '@/lib/settings';
 import { useOrder } from '../api/get-order';
 import { lateRefundMessage } from '../lib/late-refund-message';
 import { linePictureUrls } from '../lib/line-picture';
+import { ORDER_STATUS_LABELS } from '../lib/status-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
 
 const ORDER_FAILED = 'An error occurred while fetching the order details.';
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Confirmed',
-  payment_failed: 'Payment failed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
 
 /** /order/{id}: a card per line with its dates, sizes and amounts, the showroom's contacts, Cancel order. */
 export function OrderDetailPage({ id }: { id: string }) {
@@ -66,7 +57,7 @@ export function OrderDetailPage({ id }: { id: string }) {
         lead={`Placed on ${formatOrderDate(todayInIndia(new Date(data.createdAt)))}`}
       />
       <p className={styles.status}>
-        Status: <strong data-testid="order-status">{STATUS_LABELS[data.status]}</strong> · Payment:{' '}
+        Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[data.status]}</strong> · Payment:{' '}
         <strong>{data.paymentStatus}</strong>
       </p>
       {lateRefund ? (
