@@ -26,7 +26,7 @@ import {
 } from './modules/orders/index.ts';
 import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
-import { systemRoutes } from './modules/system/index.ts';
+import { staffSettingsRoutes, systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -94,6 +94,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(staffActionRoutes);
   await api.register(staffAdminRoutes);
   await api.register(creditRoutes);
+  await api.register(staffSettingsRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

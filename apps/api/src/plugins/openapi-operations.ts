@@ -71,6 +71,9 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/audit': { id: 'staffAuditLog', access: 'staff' },
   'GET /api/staff/customers/:id/credit': { id: 'getCustomerCredit', access: 'staff' },
   'POST /api/staff/customers/:id/credit': { id: 'adjustCustomerCredit', access: 'staff' },
+  'GET /api/staff/settings': { id: 'staffGetSettings', access: 'staff' },
+  'PUT /api/staff/settings': { id: 'staffUpdateSettings', access: 'staff' },
+  'GET /api/staff/settings/history': { id: 'staffSettingsHistory', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },

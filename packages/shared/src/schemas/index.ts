@@ -14,4 +14,5 @@ export * from './staff-actions.ts';
 export * from './staff-admin.ts';
 export * from './staff-calendar.ts';
 export * from './staff-orders.ts';
+export * from './staff-settings.ts';
 export * from './store-credit.ts';
