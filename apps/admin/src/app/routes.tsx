@@ -11,6 +11,7 @@ const OrderPage = lazy(() => import('./routes/order'));
 const CalendarPage = lazy(() => import('./routes/calendar'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const AuditPage = lazy(() => import('./routes/audit'));
+const SettingsPage = lazy(() => import('./routes/settings'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -28,6 +29,7 @@ const routes: RouteObject[] = [
       { path: 'calendar', element: <CalendarPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'settings', element: <SettingsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,6 +7,7 @@ export const paths = {
   calendar: '/calendar',
   staff: '/staff',
   audit: '/audit',
+  settings: '/settings',
 } as const;
 
 /** The router's base: the app is served under /admin/ by the API server. */

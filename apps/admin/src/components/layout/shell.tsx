@@ -1,5 +1,5 @@
 import type { StaffMember } from '@vastra/shared/schemas';
-import { CalendarDays, ClipboardList, History, House, LogOut, Users } from 'lucide-react';
+import { CalendarDays, ClipboardList, History, House, LogOut, Settings2, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -20,6 +20,7 @@ const NAV: NavItem[] = [
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
   { to: paths.staff, label: 'Staff', icon: Users, ownerOnly: true },
   { to: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
+  { to: paths.settings, label: 'Settings', icon: Settings2, ownerOnly: true },
 ];
 
 type ShellProps = { member: StaffMember; onSignOut: () => void; signingOut: boolean };
