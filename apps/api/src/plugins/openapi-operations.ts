@@ -74,6 +74,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/settings': { id: 'staffGetSettings', access: 'staff' },
   'PUT /api/staff/settings': { id: 'staffUpdateSettings', access: 'staff' },
   'GET /api/staff/settings/history': { id: 'staffSettingsHistory', access: 'staff' },
+  'GET /api/staff/enquiries': { id: 'staffListEnquiries', access: 'staff' },
+  'PATCH /api/staff/enquiries/:kind/:id': { id: 'staffUpdateEnquiry', access: 'staff' },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },

@@ -1,10 +1,7 @@
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff.ts';
-
-/** The kinds of record the staff inbox gathers: each lives in its own table. */
-export const ENQUIRY_KINDS = ['contact', 'franchise', 'fit_check', 'membership'] as const;
-export const ENQUIRY_STATUSES = ['new', 'in_progress', 'done'] as const;
 
 /**
  * How staff handle one enquiry (a contact message, franchise application, fit-check request or

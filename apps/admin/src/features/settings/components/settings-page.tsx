@@ -28,10 +28,12 @@ export function SettingsEditor({ initial }: { initial: Settings }) {
   const onSave = () => {
     const checked = checkSettings(draft);
     if (!checked.ok) return setErrors(checked.errors);
-    save.mutate(checked.value, {
-      onSuccess: () => toast.success('Settings saved: the shop uses them now'),
-      onError: (error) => setErrors(isStaffApiError(error) ? error.fields : {}),
-    });
+    // The editor starts afresh from the saved record once it is read back, so the outcome is
+    // handled on the promise (a callback of this render would be dropped with it).
+    save.mutateAsync(checked.value).then(
+      () => toast.success('Settings saved: the shop uses them now'),
+      (error: unknown) => setErrors(isStaffApiError(error) ? error.fields : {}),
+    );
   };
 
   const problems = Object.entries(errors);
