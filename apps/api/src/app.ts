@@ -14,6 +14,7 @@ import { bookingStaffRoutes } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { customerStaffRoutes } from './modules/customers/index.ts';
 import { enquiryStaffRoutes } from './modules/enquiries/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
@@ -97,6 +98,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(creditRoutes);
   await api.register(staffSettingsRoutes);
   await api.register(enquiryStaffRoutes);
+  await api.register(customerStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

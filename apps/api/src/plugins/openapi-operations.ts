@@ -76,6 +76,12 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/settings/history': { id: 'staffSettingsHistory', access: 'staff' },
   'GET /api/staff/enquiries': { id: 'staffListEnquiries', access: 'staff' },
   'PATCH /api/staff/enquiries/:kind/:id': { id: 'staffUpdateEnquiry', access: 'staff' },
+  'GET /api/staff/customers': { id: 'staffFindCustomers', access: 'staff' },
+  'GET /api/staff/customers/:id': { id: 'staffGetCustomer', access: 'staff' },
+  'PUT /api/staff/customers/:id/relationship-manager': {
+    id: 'staffAssignRelationshipManager',
+    access: 'staff',
+  },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },

@@ -13,6 +13,7 @@ export * from './staff.ts';
 export * from './staff-actions.ts';
 export * from './staff-admin.ts';
 export * from './staff-calendar.ts';
+export * from './staff-customers.ts';
 export * from './staff-enquiries.ts';
 export * from './staff-orders.ts';
 export * from './staff-settings.ts';
