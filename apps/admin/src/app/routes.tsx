@@ -12,6 +12,9 @@ const CalendarPage = lazy(() => import('./routes/calendar'));
 const StaffPage = lazy(() => import('./routes/staff'));
 const AuditPage = lazy(() => import('./routes/audit'));
 const SettingsPage = lazy(() => import('./routes/settings'));
+const EnquiriesPage = lazy(() => import('./routes/enquiries'));
+const CustomersPage = lazy(() => import('./routes/customers'));
+const CustomerPage = lazy(() => import('./routes/customer'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -30,6 +33,9 @@ const routes: RouteObject[] = [
       { path: 'staff', element: <StaffPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'enquiries', element: <EnquiriesPage /> },
+      { path: 'customers', element: <CustomersPage /> },
+      { path: 'customers/:customerId', element: <CustomerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

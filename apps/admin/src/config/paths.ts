@@ -8,6 +8,9 @@ export const paths = {
   staff: '/staff',
   audit: '/audit',
   settings: '/settings',
+  enquiries: '/enquiries',
+  customers: '/customers',
+  customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
 } as const;
 
 /** The router's base: the app is served under /admin/ by the API server. */

@@ -1,5 +1,15 @@
 import type { StaffMember } from '@vastra/shared/schemas';
-import { CalendarDays, ClipboardList, History, House, LogOut, Settings2, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ClipboardList,
+  Contact,
+  History,
+  House,
+  Inbox,
+  LogOut,
+  Settings2,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,6 +28,8 @@ const NAV: NavItem[] = [
   { to: paths.today, label: 'Today', icon: House, end: true },
   { to: paths.orders, label: 'Orders', icon: ClipboardList },
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
+  { to: paths.enquiries, label: 'Enquiries', icon: Inbox },
+  { to: paths.customers, label: 'Customers', icon: Contact },
   { to: paths.staff, label: 'Staff', icon: Users, ownerOnly: true },
   { to: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
   { to: paths.settings, label: 'Settings', icon: Settings2, ownerOnly: true },
