@@ -27,8 +27,8 @@ import {
   staffOrderRoutes,
 } from './modules/orders/index.ts';
 import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
-import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
-import { staffSettingsRoutes, systemRoutes } from './modules/system/index.ts';
+import { staffAdminRoutes, staffRoutes, staffSettingsRoutes } from './modules/staff/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { authPlugin } from './plugins/auth.ts';

@@ -5,10 +5,10 @@ import { isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
+const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 /** The branch ids as an SQL list, or null for an owner (every branch). */
-export function branchList(who: StaffUser): SQL | null {
+function branchList(who: StaffUser): SQL | null {
   if (who.branchIds === 'all') return null;
   if (who.branchIds.length === 0) return sql`(null)`;
   return sql`(${sql.join(

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { ErrorSchema } from '../../lib/route-common.ts';
 import { currentStaff, requireStaffRole } from '../../plugins/staff-auth.ts';
-import { readSettings } from './settings.ts';
-import { saveSettings, settingsHistory } from './staff-settings.ts';
+import { readSettings } from '../system/index.ts';
+import { saveSettings, settingsHistory } from './settings-changes.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];

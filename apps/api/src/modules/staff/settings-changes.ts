@@ -4,8 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, settings, staff } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { recordAudit } from '../staff/index.ts';
-import { readSettings, updateSettings } from './settings.ts';
+import { readSettings, updateSettings } from '../system/index.ts';
+import { recordAudit } from './audit.ts';
 
 /** Who changes the settings, from where and when (the audit log keeps it). */
 export type SettingsAct = { staffId: string; ip: string; at: Date };
