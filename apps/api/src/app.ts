@@ -14,6 +14,8 @@ import { bookingStaffRoutes } from './modules/booking/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes, catalogStaffRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { customerStaffRoutes } from './modules/customers/index.ts';
+import { enquiryStaffRoutes } from './modules/enquiries/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
@@ -26,7 +28,7 @@ import {
 } from './modules/orders/index.ts';
 import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { reportStaffRoutes } from './modules/reports/index.ts';
-import { staffAdminRoutes, staffRoutes } from './modules/staff/index.ts';
+import { staffAdminRoutes, staffRoutes, staffSettingsRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { tagStaffRoutes } from './modules/tags/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -100,6 +102,9 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(creditRoutes);
   await api.register(tagStaffRoutes);
   await api.register(reportStaffRoutes);
+  await api.register(staffSettingsRoutes);
+  await api.register(enquiryStaffRoutes);
+  await api.register(customerStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

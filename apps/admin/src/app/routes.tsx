@@ -17,6 +17,10 @@ const ScanPage = lazy(() => import('./routes/scan'));
 const LabelsPage = lazy(() => import('./routes/labels'));
 const PeakPage = lazy(() => import('./routes/peak'));
 const FailedMessagesPage = lazy(() => import('./routes/failed-messages'));
+const SettingsPage = lazy(() => import('./routes/settings'));
+const EnquiriesPage = lazy(() => import('./routes/enquiries'));
+const CustomersPage = lazy(() => import('./routes/customers'));
+const CustomerPage = lazy(() => import('./routes/customer'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const routes: RouteObject[] = [
@@ -42,6 +46,10 @@ const routes: RouteObject[] = [
       { path: 'labels', element: <LabelsPage /> },
       { path: 'peak', element: <PeakPage /> },
       { path: 'messages/failed', element: <FailedMessagesPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'enquiries', element: <EnquiriesPage /> },
+      { path: 'customers', element: <CustomersPage /> },
+      { path: 'customers/:customerId', element: <CustomerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -18,6 +18,10 @@ export const paths = {
   labels: '/labels',
   peak: '/peak',
   failedMessages: '/messages/failed',
+  settings: '/settings',
+  enquiries: '/enquiries',
+  customers: '/customers',
+  customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
 } as const;
 
 /** The router's base: the app is served under /admin/ by the API server. */

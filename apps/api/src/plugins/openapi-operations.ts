@@ -86,6 +86,17 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/peak': { id: 'staffPeakDates', access: 'staff' },
   'GET /api/staff/messages/failed': { id: 'staffListFailedMessages', access: 'staff' },
   'POST /api/staff/messages/:id/retry': { id: 'staffRetryMessage', access: 'staff' },
+  'GET /api/staff/settings': { id: 'staffGetSettings', access: 'staff' },
+  'PUT /api/staff/settings': { id: 'staffUpdateSettings', access: 'staff' },
+  'GET /api/staff/settings/history': { id: 'staffSettingsHistory', access: 'staff' },
+  'GET /api/staff/enquiries': { id: 'staffListEnquiries', access: 'staff' },
+  'PATCH /api/staff/enquiries/:kind/:id': { id: 'staffUpdateEnquiry', access: 'staff' },
+  'GET /api/staff/customers': { id: 'staffFindCustomers', access: 'staff' },
+  'GET /api/staff/customers/:id': { id: 'staffGetCustomer', access: 'staff' },
+  'PUT /api/staff/customers/:id/relationship-manager': {
+    id: 'staffAssignRelationshipManager',
+    access: 'staff',
+  },
 
   'GET /api/me': { id: 'getProfile', access: 'customer' },
   'GET /api/me/notifications': { id: 'getNotificationPrefs', access: 'customer' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const Percent = z.number().min(0).max(100);
+const PCT_RANGE = 'A percentage must be between 0 and 100';
+const Percent = z.number({ error: 'Give a number' }).min(0, PCT_RANGE).max(100, PCT_RANGE);
 
 const LifecycleSettingsSchema = z.object({
   /** Each day a piece comes back late costs this share of its base rent (capped at the deposit). */

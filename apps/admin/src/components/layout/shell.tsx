@@ -2,12 +2,15 @@ import type { StaffMember } from '@vastra/shared/schemas';
 import {
   CalendarDays,
   ClipboardList,
+  Contact,
   Flame,
   History,
   House,
+  Inbox,
   LogOut,
   MessageSquareWarning,
   ScanLine,
+  Settings2,
   Shirt,
   Users,
 } from 'lucide-react';
@@ -37,12 +40,15 @@ const NAV: NavItem[] = [
   { to: paths.today, label: 'Today', icon: House, end: true },
   { to: paths.orders, label: 'Orders', icon: ClipboardList },
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
-  { to: paths.inventory, label: 'Inventory', icon: Shirt },
   { to: paths.scan, label: 'Scan', icon: ScanLine },
+  { to: paths.inventory, label: 'Inventory', icon: Shirt },
+  { to: paths.customers, label: 'Customers', icon: Contact },
+  { to: paths.enquiries, label: 'Enquiries', icon: Inbox },
   { to: paths.peak, label: 'Peak dates', icon: Flame, managers: true },
+  { to: paths.failedMessages, label: 'Failed messages', icon: MessageSquareWarning, managers: true },
   { to: paths.staff, label: 'Staff', icon: Users, ownerOnly: true },
   { to: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
-  { to: paths.failedMessages, label: 'Failed messages', icon: MessageSquareWarning, managers: true },
+  { to: paths.settings, label: 'Settings', icon: Settings2, ownerOnly: true },
 ];
 
 type ShellProps = { member: StaffMember; onSignOut: () => void; signingOut: boolean };

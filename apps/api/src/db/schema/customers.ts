@@ -41,6 +41,8 @@ export const users = pgTable(
       .default('en'),
     /** The customer's branch (its relationship manager serves them); for staff, their branch. */
     branchId: integer('branch_id').references(() => branches.id),
+    /** The staff member staff assigned to look after this customer (else the branch's one). */
+    relationshipManagerId: uuid('relationship_manager_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_mobile_check', sql`${t.mobile} ~ '^[0-9]{10}$'`)],

@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './enquiries.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './staff.ts';

@@ -8,7 +8,7 @@ import {
 } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches, measurements, memberships, users } from '../../db/schema/index.ts';
+import { branches, measurements, memberships, staff, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { getSettings } from '../system/index.ts';
 
@@ -66,7 +66,17 @@ async function activeMembership(db: Db, userId: string, now: Date): Promise<Prof
   return { plan: row.plan, name, discountPct: row.discountPct, endsOn: row.endsOn };
 }
 
-/** GET /api/me: profile, address, branch, relationship manager and membership. */
+/** The staff member staff assigned to look after the customer (active ones only). */
+async function assignedManager(db: Db, staffId: string | null) {
+  if (!staffId) return null;
+  const [row] = await db
+    .select({ name: staff.name, phone: staff.mobile })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.active, true)));
+  return row ?? null;
+}
+
+/** GET /api/me: profile, address, branch, relationship manager (assigned, else the branch's) and membership. */
 export async function getProfile(db: Db, userId: string, now: Date): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Customer not found');
@@ -87,7 +97,9 @@ export async function getProfile(db: Db, userId: string, now: Date): Promise<Pro
     phone2: user.phone2,
     photoUrl: photoUrl(user.photoKey),
     branch: branch && chosen ? { code: branch.code, name: branch.name, city: branch.city } : null,
-    relationshipManager: branch ? { name: branch.rmName, phone: branch.rmPhone } : null,
+    relationshipManager:
+      (await assignedManager(db, user.relationshipManagerId)) ??
+      (branch ? { name: branch.rmName, phone: branch.rmPhone } : null),
     membership: await activeMembership(db, userId, now),
     missingFields: ACCOUNT_REQUIRED_FIELDS.filter((field) => user[field].trim() === ''),
   };

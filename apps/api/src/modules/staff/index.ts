@@ -4,3 +4,4 @@ export { staffAdminRoutes } from './admin-routes.ts';
 export { recordAudit } from './audit.ts';
 export { upsertStaff } from './members.ts';
 export { staffRoutes } from './routes.ts';
+export { staffSettingsRoutes } from './settings-routes.ts';

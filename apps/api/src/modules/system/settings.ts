@@ -1,38 +1,60 @@
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '@vastra/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
 
-const TTL_MS = 5_000;
-const cache = new WeakMap<Db, { value: Settings; at: number }>();
+/** The parsed record per database, with the version (last change) it was read at. */
+const cache = new WeakMap<Db, { value: Settings; version: string }>();
+
+/** The version of the record: its last change, to the microsecond; '' when there is none. */
+async function settingsVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ version: sql<string>`${settings.updatedAt}::text` })
+    .from(settings)
+    .where(eq(settings.id, 1));
+  return row?.version ?? '';
+}
 
 /** Inserts the default business rules when the record is missing. */
 export async function ensureSettings(db: Db): Promise<void> {
   await db.insert(settings).values({ id: 1, value: DEFAULT_SETTINGS }).onConflictDoNothing();
 }
 
-/** The business rules. Cached for a few seconds per process; losing the cache loses nothing. */
+/**
+ * The business rules. Each call asks the database for the record's version (one tiny row) and
+ * re-reads the record only when it changed, so a change made through any server process takes
+ * effect at once in every process; the cache only saves parsing.
+ */
 export async function getSettings(db: Db): Promise<Settings> {
+  const version = await settingsVersion(db);
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  const value = row ? SettingsSchema.parse(row.value) : DEFAULT_SETTINGS;
-  cache.set(db, { value, at: Date.now() });
-  return value;
+  if (hit && hit.version === version) return hit.value;
+  const fresh = await readSettings(db);
+  cache.set(db, { value: fresh.value, version: fresh.updatedAt });
+  return fresh.value;
 }
 
-/** Replaces the business rules (staff); validated against the same schema. */
-export async function updateSettings(db: Db, value: Settings): Promise<Settings> {
+/** The record as stored, with its version; the defaults when it is missing. */
+export async function readSettings(db: Executor): Promise<{ value: Settings; updatedAt: string }> {
+  const [row] = await db
+    .select({ value: settings.value, updatedAt: sql<string>`${settings.updatedAt}::text` })
+    .from(settings)
+    .where(eq(settings.id, 1));
+  if (!row) return { value: DEFAULT_SETTINGS, updatedAt: '' };
+  return { value: SettingsSchema.parse(row.value), updatedAt: row.updatedAt };
+}
+
+/** Replaces the business rules; validated against the same schema. Staff go through saveSettings. */
+export async function updateSettings(db: Executor, value: Settings): Promise<Settings> {
   const parsed = SettingsSchema.parse(value);
   await db
     .insert(settings)
     .values({ id: 1, value: parsed })
-    .onConflictDoUpdate({ target: settings.id, set: { value: parsed, updatedAt: new Date() } });
-  cache.delete(db);
+    .onConflictDoUpdate({ target: settings.id, set: { value: parsed, updatedAt: sql`clock_timestamp()` } });
   return parsed;
 }
 
-/** GET /api/settings/public: the business rules the pages state (no staff-only settings). */
 /** The rules the pages show; `paymentsSimulated` when the demo's built-in gateway takes payments. */
 export async function publicSettings(db: Db, paymentsSimulated: boolean) {
   const s = await getSettings(db);

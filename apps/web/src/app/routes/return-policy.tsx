@@ -1,5 +1,5 @@
+import { returnPolicy } from '@vastra/shared/texts';
 import { PolicyPage } from '@/features/content/components/policy-page';
-import { returnPolicy } from '@/features/content/texts/policies/return-policy';
 
 /** `/return-policy/`: our own text, every figure from the settings. */
 export default function ReturnPolicyPage() {

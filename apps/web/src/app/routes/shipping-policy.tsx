@@ -1,5 +1,5 @@
+import { shippingPolicy } from '@vastra/shared/texts';
 import { PolicyPage } from '@/features/content/components/policy-page';
-import { shippingPolicy } from '@/features/content/texts/policies/shipping-policy';
 
 /** `/shipping-policy/`: our own text, every figure from the settings; the close button goes back. */
 export default function ShippingPolicyPage() {

@@ -1,5 +1,5 @@
+import type { FaqGroup } from '@vastra/shared/texts';
 import { ChevronDown } from 'lucide-react';
-import type { FaqGroup } from '../texts/faqs';
 import styles from './faq.module.css';
 import { anchorOf, TextBlocks } from './text-blocks';
 

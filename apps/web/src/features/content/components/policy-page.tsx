@@ -1,9 +1,9 @@
 import type { Settings } from '@vastra/shared/schemas';
+import type { PolicyDoc } from '@vastra/shared/texts';
 import { Link, useLocation } from 'react-router';
 import { paths, policyLinks } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
-import type { PolicyDoc } from '../texts/phrases';
 import { CloseButton } from './close-button';
 import styles from './info.module.css';
 import { InfoHero } from './info-hero';
@@ -12,7 +12,7 @@ import { anchorOf, TextBlocks } from './text-blocks';
 
 type PolicyPageProps = {
   title: string;
-  /** The policy, written once as a function of the settings (features/content/texts). */
+  /** The policy, written once as a function of the settings (@vastra/shared/texts). */
   text: (settings: Settings) => PolicyDoc;
   /** Shows a close button that goes back (as the Shipping Policy page does). */
   closable?: boolean;

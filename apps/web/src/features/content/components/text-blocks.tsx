@@ -1,4 +1,4 @@
-import type { Block } from '../texts/phrases';
+import type { Block } from '@vastra/shared/texts';
 
 /** 'Your refundable deposit' → 'your-refundable-deposit', for in-page links. */
 export const anchorOf = (heading: string) =>

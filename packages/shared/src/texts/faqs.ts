@@ -12,7 +12,7 @@ import {
   supportText,
   surchargesText,
   validityText,
-} from './phrases';
+} from './phrases.ts';
 
 type Faq = { question: string; answer: Block[] };
 export type FaqGroup = { heading: string; items: Faq[] };

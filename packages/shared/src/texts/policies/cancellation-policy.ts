@@ -1,5 +1,5 @@
 import type { Settings } from '@vastra/shared/schemas';
-import { days, minutes, type PolicyDoc, plansText, supportText, validityText } from '../phrases';
+import { days, minutes, type PolicyDoc, plansText, supportText, validityText } from '../phrases.ts';
 
 /** The cancellation policy page's text, written once; every figure from the settings. */
 export function cancellationPolicy(s: Settings): PolicyDoc {

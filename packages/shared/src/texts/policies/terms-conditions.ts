@@ -8,7 +8,7 @@ import {
   supportText,
   surchargesText,
   validityText,
-} from '../phrases';
+} from '../phrases.ts';
 
 /** The terms conditions page's text, written once; every figure from the settings. */
 export function termsConditions(s: Settings): PolicyDoc {

@@ -1,5 +1,5 @@
 import type { Settings } from '@vastra/shared/schemas';
-import { type PolicyDoc, supportText } from '../phrases';
+import { type PolicyDoc, supportText } from '../phrases.ts';
 
 /** The privacy policy page's text, written once; every figure from the settings. */
 export function privacyPolicy(s: Settings): PolicyDoc {

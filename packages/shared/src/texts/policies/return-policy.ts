@@ -1,5 +1,5 @@
 import type { Settings } from '@vastra/shared/schemas';
-import { businessDays, days, type PolicyDoc, periodsText, supportText, surchargesText } from '../phrases';
+import { businessDays, days, type PolicyDoc, periodsText, supportText, surchargesText } from '../phrases.ts';
 
 /** The return policy page's text, written once; every figure from the settings. */
 export function returnPolicy(s: Settings): PolicyDoc {

@@ -1,5 +1,5 @@
 import type { Settings } from '@vastra/shared/schemas';
-import { basePeriod, dayBefore, days, fee, type PolicyDoc, supportText } from '../phrases';
+import { basePeriod, dayBefore, days, fee, type PolicyDoc, supportText } from '../phrases.ts';
 
 const cities = 'Mumbai, Pune, Ahmedabad and Vapi';
 

@@ -1,0 +1,5 @@
+import { CustomersPage } from '@/features/customers';
+
+export default function CustomersRoute() {
+  return <CustomersPage />;
+}

@@ -1,0 +1,5 @@
+import { EnquiriesPage } from '@/features/enquiries';
+
+export default function EnquiriesRoute() {
+  return <EnquiriesPage />;
+}

@@ -1,0 +1,5 @@
+import { SettingsPage } from '@/features/settings';
+
+export default function SettingsRoute() {
+  return <SettingsPage />;
+}

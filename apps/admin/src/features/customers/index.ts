@@ -1,0 +1,2 @@
+export { CustomerPage } from './components/customer-page';
+export { CustomersPage } from './components/customers-page';

@@ -1,0 +1,1 @@
+export { EnquiriesPage } from './components/enquiries-page';
