@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.ts';
 
 /** The header a browser test sends to be answered as if it were another moment. */
-export const DEV_CLOCK_HEADER = 'x-dev-clock';
+const DEV_CLOCK_HEADER = 'x-dev-clock';
 const BAD_CLOCK = 'X-Dev-Clock must be a date and time with its zone, e.g. 2026-12-24T10:00:00+05:30';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -66,7 +66,7 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
 }
 
 /** 'Free for your date' for the date the shopper brought along, or why the piece is not. */
-export function DateVerdict({ verdict }: { verdict: CarriedVerdict }) {
+function DateVerdict({ verdict }: { verdict: CarriedVerdict }) {
   const date = formatEventDate(verdict.eventDate);
   return verdict.reason ? (
     <p className={styles.notFree} role="status" data-testid="date-verdict">
