@@ -84,6 +84,8 @@ const profile: Profile = {
   missingFields: [],
 };
 
+const NO_CREDIT = { balance: 0, grants: [], history: [] };
+
 function renderCheckout() {
   session.setToken('token-1');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -107,6 +109,7 @@ describe('checkout: a piece booked by someone else meanwhile', () => {
     const calls = fakeApi(
       on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }),
       on('GET', '/api/me', { status: 200, body: profile }),
+      on('GET', '/api/me/credit', { status: 200, body: NO_CREDIT }),
       on('GET', '/api/cart', { status: 200, body: cart }),
       on('POST', '/api/orders', {
         status: 409,
@@ -149,6 +152,7 @@ describe('checkout: the address on a shared phone', () => {
     fakeApi(
       on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }),
       on('GET', '/api/me', { status: 200, body: profile }),
+      on('GET', '/api/me/credit', { status: 200, body: NO_CREDIT }),
       on('GET', '/api/cart', { status: 200, body: cart }),
       () => ({ status: 200, body: [] }),
     );
