@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { assertBranch, currentStaff, requireStaffRole } from '../../plugins/staff-auth.ts';
-import { answerCache } from './answer-cache.ts';
 import { peakView } from './peak.ts';
+import { isFresh, peakFromSnapshot, readSnapshotMeta, refreshPeakSnapshotIfStale } from './peak-snapshot.ts';
 
 /** JSON that is already text: Fastify sends a string as it is (the schema still documents it). */
 const sendJsonText = (reply: FastifyReply, text: string) =>
@@ -15,9 +15,31 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 
 /** Reports for owners and managers: the peak-date view. */
 export const reportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Wall-clock time for the cache: the numbers may be up to PEAK_CACHE_SECONDS old.
-  // The answer is kept as JSON text and sent as it is: no second serialisation of its 100 000 numbers.
-  const cached = answerCache<string>(app.deps.env.PEAK_CACHE_SECONDS * 1000);
+  // The view reads a picture of the next 121 days that a job works out every 10 minutes. A missing
+  // or stale one is worked out here first, once per process (requests meanwhile wait for it; other
+  // processes wait on the database lock and then find it fresh).
+  let refreshing: Promise<unknown> | null = null;
+  const refresh = () => {
+    refreshing ??= refreshPeakSnapshotIfStale(app.db, app.deps.now()).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+  const freshMeta = async () => {
+    const now = app.deps.now();
+    const meta = await readSnapshotMeta(app.db);
+    if (isFresh(meta, now)) return meta;
+    // A failed computation leaves the view to work its answer out directly.
+    const done = await refresh().then(
+      () => true,
+      (err: unknown) => app.log.error({ err }, 'peak-date snapshot failed'),
+    );
+    return done ? readSnapshotMeta(app.db) : null;
+  };
+  // A server that runs the jobs works the picture out as it starts, if it is missing or stale.
+  app.addHook('onReady', async () => {
+    if (app.deps.queue && app.deps.env.WORKER === 'inline') void freshMeta();
+  });
 
   app.get(
     '/staff/peak',
@@ -43,10 +65,12 @@ export const reportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         branchIds: branch !== undefined ? [branch] : who.branchIds,
         categoryCode: category,
       };
-      const text = await cached(JSON.stringify(query), Date.now(), async () =>
-        JSON.stringify(await peakView(app.db, query, now)),
-      );
-      return sendJsonText(reply, text);
+      // Days outside the kept window are worked out directly, as they stand now.
+      const meta = await freshMeta();
+      const view =
+        (meta && (await peakFromSnapshot(app.db, query, meta))) ?? (await peakView(app.db, query, now));
+      // Sent as JSON text as it is: no second serialisation of its 100 000 numbers.
+      return sendJsonText(reply, JSON.stringify(view));
     },
   );
 };
