@@ -25,7 +25,8 @@ CREATE TABLE IF NOT EXISTS "peak_snapshot_days" (
 	"booked" integer[] NOT NULL,
 	PRIMARY KEY ("branch_id", "category_id", "size")
 );--> statement-breakpoint
--- Every active rental piece with a bit per day of the window set when it is booked or held.
+-- Every active rental piece with a bit per day of the window set when it is booked or held: days
+-- 0-61 in busy_lo, 62-123 in busy_hi (bit n of a word is day 62 * word + n).
 CREATE TABLE IF NOT EXISTS "peak_snapshot_pieces" (
 	"product_id" integer PRIMARY KEY,
 	"branch_id" integer NOT NULL,
@@ -34,6 +35,6 @@ CREATE TABLE IF NOT EXISTS "peak_snapshot_pieces" (
 	"size" integer,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
-	"busy" bit varying NOT NULL
-);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "peak_snapshot_pieces_code_idx" ON "peak_snapshot_pieces" USING btree ("code");
+	"busy_lo" bigint NOT NULL,
+	"busy_hi" bigint NOT NULL
+);

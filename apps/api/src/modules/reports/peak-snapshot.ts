@@ -26,6 +26,17 @@ import {
 export const SNAPSHOT_DAYS = 121;
 /** A kept picture older than this (two scheduled runs missed) is worked out again before use. */
 export const SNAPSHOT_MAX_AGE_MS = 20 * 60_000;
+/** Days per word of a piece's day bits (62, so a word's mask never reaches the sign bit). */
+const WORD = 62;
+
+/** The bits of word `word` (0: days 0-61, 1: days 62-123) for the days [start, end). */
+export function dayMask(start: number, end: number, word: number): bigint {
+  const first = Math.max(start, word * WORD);
+  const after = Math.min(end, (word + 1) * WORD);
+  if (after <= first) return 0n;
+  return ((1n << BigInt(after - first)) - 1n) << BigInt(first - word * WORD);
+}
+
 /** Only one process at a time works the picture out (the job, a server start or a request). */
 const LOCK_KEY = 7_013_013;
 
@@ -54,7 +65,7 @@ async function writeSnapshot(tx: Executor, now: Date): Promise<void> {
   const from = todayInIndia(now);
   const to = addDays(from, SNAPSHOT_DAYS - 1);
   const pieces = piecesIn({ from, days: SNAPSHOT_DAYS, branchIds: 'all' });
-  const width = sql.raw(String(SNAPSHOT_DAYS));
+  const word = sql.raw(String(WORD));
   await tx.execute(sql`delete from peak_snapshot_sizes`);
   await tx.execute(sql`delete from peak_snapshot_days`);
   await tx.execute(sql`delete from peak_snapshot_pieces`);
@@ -73,14 +84,19 @@ async function writeSnapshot(tx: Executor, now: Date): Promise<void> {
   await tx.execute(sql`insert into peak_snapshot_days (branch_id, category_id, size, offsets, booked)
     select branch_id, category_id, size, offsets, booked from jsonb_to_recordset(${JSON.stringify(dayRows)}::jsonb)
       as x(branch_id int, category_id int, size int, offsets int[], booked int[])`);
-  // A bit per day of the window for each piece, set on the days some booking or hold takes it.
-  await tx.execute(sql`insert into peak_snapshot_pieces (product_id, branch_id, category_id, grp, size, code, name, busy)
+  // Two words of day bits for each piece, set on the days some booking or hold takes it.
+  await tx.execute(sql`insert into peak_snapshot_pieces
+      (product_id, branch_id, category_id, grp, size, code, name, busy_lo, busy_hi)
     select p.id, p.branch_id, p.category_id, p.grp, p.size, q.code, q.name,
-      coalesce(m.busy, repeat('0', ${width})::bit(${width}))
+      coalesce(m.lo, 0), coalesce(m.hi, 0)
     from (${pieces}) p join products q on q.id = p.id
     left join (
-      select product_id, bit_or((repeat('0', first) || repeat('1', after - first)
-        || repeat('0', ${width} - after))::bit(${width})) as busy
+      select product_id,
+        bit_or(case when least(after, ${word}) > first
+          then ((1::bigint << (least(after, ${word}) - first)) - 1) << first else 0 end) as lo,
+        bit_or(case when after > greatest(first, ${word})
+          then ((1::bigint << (after - greatest(first, ${word}))) - 1) << (greatest(first, ${word}) - ${word})
+          else 0 end) as hi
       from (
         select b.product_id, greatest(b.delivery_date, ${from}::date) - ${from}::date as first,
           least(b.return_date, ${to}::date) - ${from}::date + 1 as after
@@ -148,7 +164,8 @@ export async function peakFromSnapshot(
       sql`select product_id as "productId", code, name, branch_id as "branchId", category_id as "categoryId",
         grp, size, count(*) over ()::int as total
       from peak_snapshot_pieces ${where}
-        and position(B'1' in substring(busy from ${start + 1}::int for ${query.days}::int)) = 0
+        and busy_lo & ${String(dayMask(start, start + query.days, 0))}::bigint = 0
+        and busy_hi & ${String(dayMask(start, start + query.days, 1))}::bigint = 0
       order by code limit ${LIST_LIMIT}`,
     ),
     rows<NameRow>(db, sql`select id, code, name from branches`),

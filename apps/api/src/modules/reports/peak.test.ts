@@ -170,6 +170,7 @@ describe('the peak-date view', () => {
       `/api/staff/peak?from=${from}&days=10&branch=${branchId}`,
       `/api/staff/peak?from=${addDays(from, 5)}&days=3&branch=${branchId}&category=${categoryCode}`,
       `/api/staff/peak?days=120`,
+      `/api/staff/peak?from=${addDays(todayInIndia(ctx.clock.now), 58)}&days=9`,
     ]) {
       const kept = (await get(url, owner.headers)).json();
       const query = {

@@ -6,6 +6,7 @@ import { ErrorSchema } from '../../lib/error-schema.ts';
 import { assertBranch, currentStaff, requireStaffRole } from '../../plugins/staff-auth.ts';
 import { peakView } from './peak.ts';
 import { isFresh, peakFromSnapshot, readSnapshotMeta, refreshPeakSnapshotIfStale } from './peak-snapshot.ts';
+import { answersPerVersion } from './snapshot-answers.ts';
 
 /** JSON that is already text: Fastify sends a string as it is (the schema still documents it). */
 const sendJsonText = (reply: FastifyReply, text: string) =>
@@ -36,6 +37,7 @@ export const reportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return done ? readSnapshotMeta(app.db) : null;
   };
+  const answers = answersPerVersion();
   // A server that runs the jobs works the picture out as it starts, if it is missing or stale.
   app.addHook('onReady', async () => {
     if (app.deps.queue && app.deps.env.WORKER === 'inline') void freshMeta();
@@ -67,10 +69,14 @@ export const reportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Days outside the kept window are worked out directly, as they stand now.
       const meta = await freshMeta();
-      const view =
-        (meta && (await peakFromSnapshot(app.db, query, meta))) ?? (await peakView(app.db, query, now));
+      const kept = meta
+        ? await answers(`${meta.version}@${meta.computedAt}`, JSON.stringify(query), async () => {
+            const view = await peakFromSnapshot(app.db, query, meta);
+            return view && JSON.stringify(view);
+          })
+        : null;
       // Sent as JSON text as it is: no second serialisation of its 100 000 numbers.
-      return sendJsonText(reply, JSON.stringify(view));
+      return sendJsonText(reply, kept ?? JSON.stringify(await peakView(app.db, query, now)));
     },
   );
 };
