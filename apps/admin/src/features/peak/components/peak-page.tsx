@@ -70,7 +70,10 @@ export function PeakPage() {
           <>
             <HeatMap dates={peak.data.dates} rows={peak.data.rows} topDates={top} />
             <p>
-              <small>Figures as of {formatClock(peak.data.computedAt)} (IST); bookings since then show within 10 minutes.</small>
+              <small>
+                Figures as of {formatClock(peak.data.computedAt)} (IST); bookings since then show within 10
+                minutes.
+              </small>
             </p>
             <PeakLists view={peak.data} />
           </>
