@@ -223,6 +223,8 @@ describe('the peak-date view', () => {
     expect(stale.computedAt).toBe(first.computedAt);
     expect(stale.rows[0].booked.slice(6)).toEqual([0, 0, 0, 0]);
     await recomputePeakSnapshot(ctx.app.db, ctx.clock.now);
+    // A server looks for a new picture at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = (await get(url, owner.headers)).json();
     expect(fresh.computedAt).toBe(ctx.clock.now.toISOString());
     expect(fresh.rows[0].booked.slice(6)).toEqual([0, 1, 1, 0]);

@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { assertBranch, currentStaff, requireStaffRole } from '../../plugins/staff-auth.ts';
 import { peakView } from './peak.ts';
-import { isFresh, peakFromSnapshot, readSnapshotMeta, refreshPeakSnapshotIfStale } from './peak-snapshot.ts';
+import {
+  isFresh,
+  peakFromSnapshot,
+  readSnapshotMeta,
+  refreshPeakSnapshotIfStale,
+  type SnapshotMeta,
+} from './peak-snapshot.ts';
 import { answersPerVersion } from './snapshot-answers.ts';
 
 /** JSON that is already text: Fastify sends a string as it is (the schema still documents it). */
@@ -26,16 +32,26 @@ export const reportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return refreshing;
   };
+  // Which picture is current is read at most once a second per process (a new one shows within a
+  // second); a stale one is always looked at again.
+  let lastRead: { at: number; meta: SnapshotMeta | null } = { at: 0, meta: null };
+  const currentMeta = async () => {
+    if (Date.now() - lastRead.at < 1000 && lastRead.meta) return lastRead.meta;
+    const meta = await readSnapshotMeta(app.db);
+    lastRead = { at: Date.now(), meta };
+    return meta;
+  };
   const freshMeta = async () => {
     const now = app.deps.now();
-    const meta = await readSnapshotMeta(app.db);
+    const meta = await currentMeta();
     if (isFresh(meta, now)) return meta;
+    lastRead = { at: 0, meta: null };
     // A failed computation leaves the view to work its answer out directly.
     const done = await refresh().then(
       () => true,
       (err: unknown) => app.log.error({ err }, 'peak-date snapshot failed'),
     );
-    return done ? readSnapshotMeta(app.db) : null;
+    return done ? currentMeta() : null;
   };
   const answers = answersPerVersion();
   // A server that runs the jobs works the picture out as it starts, if it is missing or stale.
