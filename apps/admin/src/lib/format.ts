@@ -16,3 +16,13 @@ const stamp = new Intl.DateTimeFormat('en-IN', {
 
 /** A moment in India's time: '23 Nov, 02:30 pm'. */
 export const formatMoment = (iso: string) => stamp.format(new Date(iso));
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment's time of day in India, on a 24-hour clock: '14:05'. */
+export const formatClock = (iso: string) => clock.format(new Date(iso));

@@ -53,11 +53,6 @@ const EnvSchema = z.object({
    * requests; 0 turns the micro-cache off. Listings for an event date keep it at most 2 s.
    */
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  /**
-   * Seconds a process keeps a worked-out peak-date view for the same question (it adds up every
-   * booking of four months); 0 works it out on every request.
-   */
-  PEAK_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Adds GET /api/bench/ceiling (a precomputed body) for `npm run bench`; never in production. */
   BENCH_ROUTES: bool.default(false),
   /**

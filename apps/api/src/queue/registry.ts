@@ -1,6 +1,7 @@
 import { dispatchMessagesJob, remindersJob, sendMessageJob } from '../modules/notifications/index.ts';
 import { lateRefundsJob, releaseHoldsJob } from '../modules/orders/index.ts';
 import { expireStoreCreditJob, reconcilePaymentsJob } from '../modules/payments/index.ts';
+import { peakSnapshotJob } from '../modules/reports/index.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /** Every background job of the shop, from the modules that own them. */
@@ -12,4 +13,5 @@ export const ALL_JOBS = [
   dispatchMessagesJob,
   remindersJob,
   expireStoreCreditJob,
+  peakSnapshotJob,
 ] as unknown as readonly JobDefinition<never>[];

@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { createCustomer } from '../../test-support/customers.ts';
 import { signInAsStaff } from '../../test-support/staff.ts';
+import { peakView } from './peak.ts';
+import {
+  readSnapshotMeta,
+  recomputePeakSnapshot,
+  refreshPeakSnapshotIfStale,
+  SNAPSHOT_MAX_AGE_MS,
+} from './peak-snapshot.ts';
 
 let ctx: TestContext;
 let from: string;
@@ -22,7 +29,7 @@ const exec = (query: ReturnType<typeof sql>) => ctx.app.db.execute(query);
  * maintenance block, a cancelled booking and a lapsed hold, none of which is demand.
  */
 beforeAll(async () => {
-  ctx = await createTestApp({ PEAK_CACHE_SECONDS: '0' });
+  ctx = await createTestApp();
   from = addDays(todayInIndia(ctx.clock.now), 30);
   const branch = await exec(sql`insert into branches (code, name, city, address, pincode, phone, email,
       contact_person, latitude, longitude, rm_name, rm_phone)
@@ -157,17 +164,73 @@ describe('the peak-date view', () => {
     }
   });
 
-  it('keeps a worked-out view for the cache time', async () => {
-    const cached = await createTestApp({ PEAK_CACHE_SECONDS: '60' });
-    try {
-      const owner = await signInAsStaff(cached, 'owner');
-      const url = `/api/staff/peak?days=5&branch=1`;
-      const first = (await cached.app.inject({ method: 'GET', url, headers: owner.headers })).json();
-      cached.clock.advance(1000);
-      const again = (await cached.app.inject({ method: 'GET', url, headers: owner.headers })).json();
-      expect(again.computedAt).toBe(first.computedAt);
-    } finally {
-      await cached.close();
+  it('answers from the kept picture with the same numbers as working the view out directly', async () => {
+    const owner = await signInAsStaff(ctx, 'owner');
+    for (const url of [
+      `/api/staff/peak?from=${from}&days=10&branch=${branchId}`,
+      `/api/staff/peak?from=${addDays(from, 5)}&days=3&branch=${branchId}&category=${categoryCode}`,
+      `/api/staff/peak?days=120`,
+      `/api/staff/peak?from=${addDays(todayInIndia(ctx.clock.now), 58)}&days=9`,
+    ]) {
+      const kept = (await get(url, owner.headers)).json();
+      const query = {
+        from: kept.from,
+        days: kept.days,
+        branchIds: url.includes('branch=') ? [branchId] : ('all' as const),
+        categoryCode: url.includes('category=') ? categoryCode : undefined,
+      };
+      const direct = await peakView(ctx.app.db, query, ctx.clock.now);
+      expect({ url, ...kept, computedAt: '' }).toEqual({ url, ...direct, computedAt: '' });
+      expect(kept.computedAt).toBe((await readSnapshotMeta(ctx.app.db))?.computedAt);
     }
+  });
+
+  it('works days outside the kept window out directly', async () => {
+    const owner = await signInAsStaff(ctx, 'owner');
+    const far = addDays(todayInIndia(ctx.clock.now), 200);
+    const view = (await get(`/api/staff/peak?from=${far}&days=5&branch=${branchId}`, owner.headers)).json();
+    expect(view).toMatchObject({ from: far, days: 5, computedAt: ctx.clock.now.toISOString() });
+    expect(view.idle.count).toBe(4);
+  });
+
+  it('works a missing or stale picture out once, however many ask at the same time', async () => {
+    const owner = await signInAsStaff(ctx, 'owner');
+    const version = async () => (await readSnapshotMeta(ctx.app.db))?.version ?? 0;
+    ctx.clock.advance(SNAPSHOT_MAX_AGE_MS + 1000);
+    const before = await version();
+    const url = `/api/staff/peak?from=${from}&days=10&branch=${branchId}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(url, owner.headers)));
+    expect(answers.map((a) => a.json().computedAt)).toEqual(Array(5).fill(ctx.clock.now.toISOString()));
+    expect(await version()).toBe(before + 1);
+    // Two callers (as two processes would) racing on a stale picture: one works it out.
+    ctx.clock.advance(SNAPSHOT_MAX_AGE_MS + 1000);
+    const both = await Promise.all([
+      refreshPeakSnapshotIfStale(ctx.app.db, ctx.clock.now),
+      refreshPeakSnapshotIfStale(ctx.app.db, ctx.clock.now),
+    ]);
+    expect(both.sort()).toEqual([false, true]);
+    expect(await version()).toBe(before + 2);
+  });
+
+  it('shows a booking made after the picture once the picture is worked out again', async () => {
+    const owner = await signInAsStaff(ctx, 'owner');
+    const url = `/api/staff/peak?from=${from}&days=10&branch=${branchId}`;
+    const first = (await get(url, owner.headers)).json();
+    await exec(sql`insert into bookings (product_id, status, kind, delivery_date, return_date)
+      values (${ids.c}, 'confirmed', 'rental', ${addDays(from, 7)}, ${addDays(from, 8)})`);
+    ctx.clock.advance(60_000);
+    const stale = (await get(url, owner.headers)).json();
+    expect(stale.computedAt).toBe(first.computedAt);
+    expect(stale.rows[0].booked.slice(6)).toEqual([0, 0, 0, 0]);
+    await recomputePeakSnapshot(ctx.app.db, ctx.clock.now);
+    // A server looks for a new picture at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = (await get(url, owner.headers)).json();
+    expect(fresh.computedAt).toBe(ctx.clock.now.toISOString());
+    expect(fresh.rows[0].booked.slice(6)).toEqual([0, 1, 1, 0]);
+    expect(fresh.idle.count).toBe(1);
+    expect(fresh.soldOut.items).toContainEqual(
+      expect.objectContaining({ sizeLabel: '42 (XL)', from: addDays(from, 7), to: addDays(from, 8) }),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { PEAK_MAX_DAYS } from '@vastra/shared/schemas';
 import { useMemo, useState } from 'react';
 import { PageState } from '@/components/ui/page-state';
 import { useCurrentBranch } from '@/features/branches';
-import { formatMoment } from '@/lib/format';
+import { formatClock } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { usePeak } from '../api/get-peak';
 import { HeatMap } from './heat-map';
@@ -70,7 +70,10 @@ export function PeakPage() {
           <>
             <HeatMap dates={peak.data.dates} rows={peak.data.rows} topDates={top} />
             <p>
-              <small>Worked out {formatMoment(peak.data.computedAt)}; it may be a minute old.</small>
+              <small>
+                Figures as of {formatClock(peak.data.computedAt)} (IST); bookings since then show within 10
+                minutes.
+              </small>
             </p>
             <PeakLists view={peak.data} />
           </>
