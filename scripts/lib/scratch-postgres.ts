@@ -23,7 +23,7 @@ export function startScratchPostgres(port: number): { url: string; stop: () => v
     `${root}/log`,
     '-w',
     '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=512MB -c fsync=off -c synchronous_commit=off`,
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=512MB -c fsync=off -c synchronous_commit=off -c random_page_cost=1.1`,
     'start',
   ]);
   return {

@@ -5,8 +5,11 @@ import type { Executor } from '../../db/tx.ts';
 
 /** How many days ahead a paid order with money still due shows on Today. */
 const UNPAID_WITHIN_DAYS = 3;
-/** The most rows a Today list shows (the counts still count them all). */
-const LIST_LIMIT = 200;
+/**
+ * The most rows a Today list shows: a screen at the counter, not a report. The counts still count
+ * them all, and the screen links to the full list in Orders.
+ */
+const LIST_LIMIT = 50;
 
 type Row = Record<string, unknown>;
 const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
@@ -83,10 +86,10 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
   // Three independent reads, side by side on the pool.
   const [lists, blocked, unpaid] = await Promise.all([
     todayLines(db, branchId, today, tomorrow),
-    rows<StaffToday['blocked'][number] & Row>(
+    rows<StaffToday['blocked'][number] & Row & { total: number }>(
       db,
       sql`
-      select b.id as "blockId", p.id as "productId", p.code as "productCode", p.name as "productName",
+      select count(*) over ()::int as total, b.id as "blockId", p.id as "productId", p.code as "productCode", p.name as "productName",
         b.delivery_date as "from", b.return_date as "to", b.note
       from bookings b join products p on p.id = b.product_id
       where p.branch_id = ${branchId} and b.kind = 'maintenance' and b.status = 'confirmed'
@@ -94,10 +97,10 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
       order by p.code limit ${LIST_LIMIT}`,
     ),
     // Starts from the lines going out soon (few), not from every paid order the branch ever had.
-    rows<StaffToday['unpaid'][number] & Row>(
+    rows<StaffToday['unpaid'][number] & Row & { total: number }>(
       db,
       sql`
-      select * from (
+      select *, count(*) over ()::int as total from (
         select distinct on (o.id) o.id as "orderId", o.bill_no as "billNo",
           trim(o.address->>'firstName' || ' ' || coalesce(o.address->>'lastName', '')) as "customerName",
           u.mobile as "customerMobile", l.product_code as "productCode", l.product_name as "productName",
@@ -125,15 +128,15 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
       returnsDue: returnsDue.count,
       overdueReturns: overdueReturns.count,
       awaitingInspection: awaitingInspection.count,
-      blocked: blocked.length,
-      unpaid: unpaid.length,
+      blocked: blocked[0]?.total ?? 0,
+      unpaid: unpaid[0]?.total ?? 0,
     },
     handoversToday: handoversToday.items,
     handoversTomorrow: handoversTomorrow.items,
     returnsDue: returnsDue.items,
     overdueReturns: overdueReturns.items,
     awaitingInspection: awaitingInspection.items,
-    blocked,
-    unpaid,
+    blocked: blocked.map(({ total: _t, ...block }) => block),
+    unpaid: unpaid.map(({ total: _t, ...row }) => row),
   };
 }

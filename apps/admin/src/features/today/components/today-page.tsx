@@ -1,3 +1,4 @@
+import { addDays } from '@vastra/shared/rules';
 import type { StaffToday, TodayLine } from '@vastra/shared/schemas';
 import { Link } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
@@ -61,7 +62,14 @@ export function TodayPage() {
         </li>
       </ul>
       {LISTS.map(([key, title]) => (
-        <TodayList key={key} id={key} title={title} rows={day[key]} />
+        <TodayList
+          key={key}
+          id={key}
+          title={title}
+          rows={day[key]}
+          count={day.counts[key]}
+          all={`${paths.orders}?${allInOrders(key, day.today)}`}
+        />
       ))}
       <Blocked blocks={day.blocked} />
       <Unpaid rows={day.unpaid} />
@@ -69,11 +77,42 @@ export function TodayPage() {
   );
 }
 
-function TodayList({ id, title, rows }: { id: string; title: string; rows: TodayLine[] }) {
+/** The Orders page's filters that hold the whole of one Today list (Today shows its first rows). */
+function allInOrders(list: LineList, today: string): string {
+  const filters: Record<LineList, Record<string, string>> = {
+    handoversToday: { dateField: 'delivery', from: today, to: today, sort: 'delivery', dir: 'asc' },
+    handoversTomorrow: {
+      dateField: 'delivery',
+      from: addDays(today, 1),
+      to: addDays(today, 1),
+      sort: 'delivery',
+      dir: 'asc',
+    },
+    returnsDue: { lineStatus: 'with_customer', dateField: 'return', from: today, to: today },
+    overdueReturns: {
+      lineStatus: 'with_customer',
+      dateField: 'return',
+      to: addDays(today, -1),
+      sort: 'return',
+      dir: 'asc',
+    },
+    awaitingInspection: { lineStatus: 'returned', sort: 'return', dir: 'asc' },
+  };
+  return new URLSearchParams(filters[list]).toString();
+}
+
+type TodayListProps = { id: string; title: string; rows: TodayLine[]; count: number; all: string };
+
+function TodayList({ id, title, rows, count, all }: TodayListProps) {
   return (
     <section id={id} className={styles.list} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {rows.length === 0 ? <p className={styles.none}>None.</p> : null}
+      {count > rows.length ? (
+        <p className={styles.none}>
+          The first {rows.length} of {count}. <Link to={all}>See all {count} in Orders</Link>
+        </p>
+      ) : null}
       <ul>
         {rows.map((row) => (
           <li key={row.lineId}>
