@@ -4,8 +4,9 @@ import type { BookedDates, ListingResult, Settings } from '../../packages/shared
 
 /** The demo owner (every branch), as the README names them. */
 export const DEMO_OWNER = { mobile: '9000000001', name: 'Asha Mehta', branchCode: undefined };
-/** The demo manager of Kandivali. */
+/** The demo managers of Kandivali and Ghatkopar. */
 export const DEMO_MANAGER = { mobile: '9000000003', name: 'Meera Shah', branchCode: 'KDV' };
+export const DEMO_MANAGER_GKP = { mobile: '9000000004', name: 'Kabir Rao', branchCode: 'GKP' };
 
 const MEASUREMENTS = { pantLength: 40, pantWaist: 32, chest: 40, sleeveLength: 25 };
 const PINCODE = '400067';
@@ -74,7 +75,7 @@ export async function placePaidRental(
   const period = settings.rental.defaultPeriod;
   const listing = await json<ListingResult>(
     request,
-    '/api/products?type=rent&group=men&limit=60&sort=highToLow',
+    `/api/products?type=rent&group=men&limit=60&sort=highToLow${branchCode ? `&branch=${branchCode}` : ''}`,
   );
   const pieces = listing.items.filter(
     (p) => p.isOnline && p.size !== null && p.rent && (!branchCode || p.branchCode === branchCode),

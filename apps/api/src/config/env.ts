@@ -135,6 +135,11 @@ const EnvSchema = z.object({
    * address may need more; the browser tests, which all come from 127.0.0.1, raise it.
    */
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Login codes one mobile number may ask for in an hour. The browser tests, whose staff sign in
+   * many times an hour with the same demo numbers, raise it.
+   */
+  OTP_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   /** HMAC key of stored one-time passwords (32+ characters); required in production. */
   OTP_SECRET: z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
   /** AES-256 key of ID documents at rest: 32 bytes as 64 hex digits or base64; required in production. */

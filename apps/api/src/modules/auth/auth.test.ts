@@ -177,6 +177,21 @@ describe('one-time password', () => {
     expect((await askOtp(mobile)).statusCode).toBe(200);
   });
 
+  it('sends as many codes an hour to one number as OTP_PER_NUMBER_PER_HOUR allows', async () => {
+    const roomy = await createTestApp({ OTP_PER_NUMBER_PER_HOUR: '7' });
+    try {
+      const ask = () =>
+        roomy.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { mobile: '9876500018' } });
+      for (let i = 0; i < 7; i++) {
+        expect((await ask()).statusCode).toBe(200);
+        roomy.clock.advance(31_000);
+      }
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it('sends at most 20 codes an hour to one network', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 20; i++)

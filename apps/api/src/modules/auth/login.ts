@@ -8,7 +8,7 @@ import { createSession } from './sessions.ts';
  * bearer token comes back with the customer and whether this login created them.
  */
 export async function logIn(
-  deps: Omit<OtpDeps, 'perIpPerHour'>,
+  deps: Omit<OtpDeps, 'perIpPerHour' | 'perNumberPerHour'>,
   input: { mobile: string; otp: string },
 ): Promise<LoginResult> {
   const { userId, isNewCustomer } = await verifyOtp(deps, input);

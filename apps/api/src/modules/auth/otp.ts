@@ -29,6 +29,8 @@ export type OtpDeps = {
   secret: string;
   /** Codes one network may ask for in an hour (OTP_PER_IP_PER_HOUR; default OTP_RULES). */
   perIpPerHour?: number;
+  /** Codes one mobile number may ask for in an hour (OTP_PER_NUMBER_PER_HOUR; default OTP_RULES). */
+  perNumberPerHour?: number;
 };
 
 /**
@@ -90,7 +92,7 @@ export async function requestOtp(
     throw tooMany(otpCooldownMessage(Math.max(1, Math.ceil(cooldown.ttl / SECOND))), cooldown.ttl);
   }
   const perNumber = await hitWindow(db, `otp:mobile:${input.mobile}`, HOUR, now);
-  if (perNumber.count > OTP_RULES.perNumberPerHour) {
+  if (perNumber.count > (deps.perNumberPerHour ?? OTP_RULES.perNumberPerHour)) {
     throw tooMany(otpLimitMessage('this mobile number', Math.ceil(perNumber.ttl / 60_000)), perNumber.ttl);
   }
 

@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Login step 1: sends a 6-digit code by SMS (valid 10 minutes)',
         description:
-          'One code per 30 s per number, 5 per hour per number, 20 per hour per network (OTP_PER_IP_PER_HOUR).',
+          'One code per 30 s per number, 5 per hour per number (OTP_PER_NUMBER_PER_HOUR), 20 per hour per network (OTP_PER_IP_PER_HOUR).',
         body: OtpRequestSchema,
         response: { 200: OtpSentSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
       },
@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           sms,
           log: req.log,
           perIpPerHour: app.deps.env.OTP_PER_IP_PER_HOUR,
+          perNumberPerHour: app.deps.env.OTP_PER_NUMBER_PER_HOUR,
         },
         { mobile: req.body.mobile, ip: req.ip },
       ),
