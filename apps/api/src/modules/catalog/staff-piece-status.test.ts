@@ -145,7 +145,7 @@ describe('status of a piece', () => {
     });
     const booked = await ctx.app.inject({ method: 'GET', url: `/api/products/${piece.code}/booked-dates` });
     expect(booked.json().dates).toEqual(expect.arrayContaining([from, addDays(from, 1), addDays(from, 2)]));
-    const list = await get('/api/staff/pieces?status=blocked&q=' + piece.code);
+    const list = await get(`/api/staff/pieces?status=blocked&q=${piece.code}`);
     expect(list.json().total).toBe(1);
   });
 

@@ -1,5 +1,4 @@
 // The reports module's public API: views over the shop's bookings for owners and managers.
 
 export { peakSnapshotJob } from './jobs.ts';
-export { recomputePeakSnapshot, refreshPeakSnapshotIfStale } from './peak-snapshot.ts';
 export { reportStaffRoutes } from './staff-routes.ts';

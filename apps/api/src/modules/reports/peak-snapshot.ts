@@ -23,14 +23,14 @@ import {
 } from './peak-assemble.ts';
 
 /** The kept window: today and the next 120 days, so a 120-day view from today or tomorrow fits. */
-export const SNAPSHOT_DAYS = 121;
+const SNAPSHOT_DAYS = 121;
 /** A kept picture older than this (two scheduled runs missed) is worked out again before use. */
 export const SNAPSHOT_MAX_AGE_MS = 20 * 60_000;
 /** Days per word of a piece's day bits (62, so a word's mask never reaches the sign bit). */
 const WORD = 62;
 
 /** The bits of word `word` (0: days 0-61, 1: days 62-123) for the days [start, end). */
-export function dayMask(start: number, end: number, word: number): bigint {
+function dayMask(start: number, end: number, word: number): bigint {
   const first = Math.max(start, word * WORD);
   const after = Math.min(end, (word + 1) * WORD);
   if (after <= first) return 0n;
