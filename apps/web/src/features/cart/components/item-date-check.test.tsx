@@ -1,48 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { addDays, formatEventDate, MESSAGES, todayInIndia } from '@vastra/shared/rules';
-import type { CartItem } from '@vastra/shared/schemas';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, on } from '@/test/fake-api';
+import { rentalInBag } from '@/test/fixtures';
 import { CartLine } from './cart-line';
 
 const eventDate = addDays(todayInIndia(), 25);
-const item = {
-  id: 'line-1',
-  product: {
-    code: 'SH101',
-    slug: 'ivory-sherwani',
-    name: 'Ivory Sherwani',
-    type: 'rent',
-    group: 'men',
-    categoryCode: 'SHERWANI',
-    categorySlug: 'sherwani',
-    categoryName: 'Sherwani',
-    size: 40,
-    sizeLabel: 'L',
-    colours: ['Gold'],
-    rent: 4000,
-    salePrice: null,
-    mrp: 30000,
-    isOnline: true,
-    branchCode: 'GRG',
-    branchName: 'Goregaon',
-    image: null,
-    imageKey: null,
-    deposit: 4000,
-    isAccessory: false,
-  },
-  period: 6,
-  eventDate,
-  deliveryDate: addDays(eventDate, -1),
-  returnDate: addDays(eventDate, 4),
-  rent: 4400,
-  deposit: 4000,
-  price: 4400,
-  measurements: { pantLength: 41, pantWaist: 32, chest: 40, sleeveLength: 25 },
-  remark: '',
-} as CartItem;
+const item = rentalInBag(eventDate);
 
 function renderLine() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

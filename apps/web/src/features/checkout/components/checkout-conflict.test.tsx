@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
+import { rentalInBag, SHERWANI } from '@/test/fixtures';
 import { CheckoutPage } from './checkout-page';
 
 const eventDate = addDays(todayInIndia(), 20);
@@ -22,43 +23,7 @@ const totals = {
   memberDiscountPct: 0,
 };
 const cart: Cart = {
-  items: [
-    {
-      id: 'line-1',
-      product: {
-        code: 'SH101',
-        slug: 'ivory-sherwani',
-        name: 'Ivory Sherwani',
-        type: 'rent',
-        group: 'men',
-        categoryCode: 'SHERWANI',
-        categorySlug: 'indo-western-sherwani',
-        categoryName: 'Sherwani',
-        size: 40,
-        sizeLabel: 'L',
-        colours: ['Gold'],
-        rent: 4000,
-        salePrice: null,
-        mrp: 30000,
-        isOnline: true,
-        branchCode: 'GRG',
-        branchName: 'Goregaon',
-        image: null,
-        imageKey: null,
-        deposit: 4000,
-        isAccessory: false,
-      },
-      period: 6,
-      eventDate,
-      deliveryDate: addDays(eventDate, -1),
-      returnDate: addDays(eventDate, 4),
-      rent: 4400,
-      deposit: 4000,
-      price: 4400,
-      measurements: { pantLength: 41, pantWaist: 32, chest: 40, sleeveLength: 25 },
-      remark: '',
-    },
-  ],
+  items: [rentalInBag(eventDate, { ...SHERWANI, categorySlug: 'indo-western-sherwani' })],
   totals,
   deliveryType: 'home',
   maxItems: 1,

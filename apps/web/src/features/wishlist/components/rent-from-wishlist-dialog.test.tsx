@@ -4,30 +4,14 @@ import { addDays, formatEventDate, MESSAGES, rentalDates, todayInIndia } from '@
 import { DEFAULT_SETTINGS, type Wishlist } from '@vastra/shared/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, on } from '@/test/fake-api';
+import { SHERWANI } from '@/test/fixtures';
 import { RentFromWishlistDialog } from './rent-from-wishlist-dialog';
 
 const product: Wishlist['items'][number]['product'] = {
-  code: 'SH101',
-  slug: 'ivory-sherwani',
-  name: 'Ivory Sherwani',
-  type: 'rent',
-  group: 'men',
-  categoryCode: 'SHERWANI',
-  categorySlug: 'sherwani',
-  categoryName: 'Sherwani',
-  size: 40,
-  sizeLabel: 'L',
-  colours: ['Gold'],
-  rent: 4000,
-  salePrice: null,
-  mrp: 30000,
-  isOnline: true,
+  ...SHERWANI,
   branchCode: 'AND',
   branchName: 'Andheri',
-  image: null,
-  imageKey: null,
   deposit: 2000,
-  isAccessory: false,
 };
 
 const saved = {
