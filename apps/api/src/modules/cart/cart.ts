@@ -32,10 +32,17 @@ export async function cartRows(db: Executor, userId: string): Promise<CartRow[]>
 }
 
 /** GET /api/cart: items priced from today's product prices, totals by the shared rules. */
-export async function getCart(db: Db, userId: string, deliveryType: DeliveryType, now: Date): Promise<Cart> {
+export async function getCart(
+  db: Db,
+  userId: string,
+  deliveryType: DeliveryType,
+  now: Date,
+  /** The rules the caller already read in this request, so they are not asked for twice. */
+  known?: Settings,
+): Promise<Cart> {
   const [rows, settings, ref, memberDiscountPct] = await Promise.all([
     cartRows(db, userId),
-    getSettings(db),
+    known ?? getSettings(db),
     getReference(db),
     activeMembershipDiscount(db, userId, todayInIndia(now)),
   ]);
@@ -95,7 +102,11 @@ export async function addToCart(db: Db, userId: string, input: CartAdd, now: Dat
     return 'cart';
   });
   if (addedTo === 'wishlist') return { addedTo, message: COMMERCE_MESSAGES.addedToWishlistInstead };
-  return { addedTo, message: COMMERCE_MESSAGES.addedToCart, cart: await getCart(db, userId, 'home', now) };
+  return {
+    addedTo,
+    message: COMMERCE_MESSAGES.addedToCart,
+    cart: await getCart(db, userId, 'home', now, settings),
+  };
 }
 
 /** How many pieces the customer's cart holds before `productId` goes in; 409 if it is already there. */

@@ -79,7 +79,7 @@ export async function patchCartItem(
       })
       .where(eq(cartItems.id, item.id));
   });
-  return getCart(db, userId, 'home', now);
+  return getCart(db, userId, 'home', now, settings);
 }
 
 /** DELETE /api/cart/items/{id}, answering the cart left; another customer's item is 404. */

@@ -1,9 +1,10 @@
-import { type CreditRow, creditGrants, todayInIndia } from '@vastra/shared/rules';
-import { asc, eq, sql } from 'drizzle-orm';
+import { creditGrants, todayInIndia } from '@vastra/shared/rules';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storeCredits } from '../../db/schema/index.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import { defineJob } from '../../queue/jobs.ts';
+import { asCreditRow, rowsOf } from './store-credit.ts';
 
 const EXPIRED_REASON = 'Expired unused';
 
@@ -28,20 +29,9 @@ export async function expireStoreCredit(db: Db, now: Date): Promise<number> {
   for (const userId of await customersWithLapsedCredit(db, today)) {
     total += await db.transaction(async (tx) => {
       await lockCustomer(tx, userId);
-      const rows = await tx
-        .select()
-        .from(storeCredits)
-        .where(eq(storeCredits.userId, userId))
-        .orderBy(asc(storeCredits.createdAt));
+      const rows = await rowsOf(tx, userId);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const ledger: CreditRow[] = rows.map((r) => ({
-        id: r.id,
-        amount: r.amount,
-        grantId: r.grantId,
-        expiresOn: r.expiresOn,
-        createdAt: r.createdAt.toISOString(),
-      }));
-      const lapsed = creditGrants(ledger, today).filter((g) => g.expired && g.remaining > 0);
+      const lapsed = creditGrants(rows.map(asCreditRow), today).filter((g) => g.expired && g.remaining > 0);
       if (lapsed.length === 0) return 0;
       await tx.insert(storeCredits).values(
         lapsed.map((g) => ({

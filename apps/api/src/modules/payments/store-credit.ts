@@ -18,7 +18,8 @@ const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CREDIT_TOO_LOW = 'The customer has less store credit than that to take back.';
 
 type Row = typeof storeCredits.$inferSelect;
-const asCreditRow = (r: Row): CreditRow => ({
+/** A stored credit row as the shared credit rules read it. */
+export const asCreditRow = (r: Row): CreditRow => ({
   id: r.id,
   amount: r.amount,
   grantId: r.grantId,
@@ -26,7 +27,8 @@ const asCreditRow = (r: Row): CreditRow => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const rowsOf = (db: Executor, userId: string) =>
+/** Every credit row of one customer, oldest first. */
+export const rowsOf = (db: Executor, userId: string) =>
   db.select().from(storeCredits).where(eq(storeCredits.userId, userId)).orderBy(asc(storeCredits.createdAt));
 
 /** The customer's credit: the balance today, each grant with what is left, and every movement. */

@@ -21,13 +21,26 @@ export async function ensureSettings(db: Db): Promise<void> {
   await db.insert(settings).values({ id: 1, value: DEFAULT_SETTINGS }).onConflictDoNothing();
 }
 
+/** The version query in flight per database: callers arriving meanwhile share its answer. */
+const asking = new WeakMap<Db, Promise<string>>();
+
+function currentVersion(db: Db): Promise<string> {
+  let pending = asking.get(db);
+  if (!pending) {
+    pending = settingsVersion(db).finally(() => asking.delete(db));
+    asking.set(db, pending);
+  }
+  return pending;
+}
+
 /**
- * The business rules. Each call asks the database for the record's version (one tiny row) and
- * re-reads the record only when it changed, so a change made through any server process takes
- * effect at once in every process; the cache only saves parsing.
+ * The business rules. Each call asks the database for the record's version (one tiny row, one
+ * query shared by the calls waiting at the same moment) and re-reads the record only when it
+ * changed, so a change made through any server process takes effect at once in every process;
+ * the cache only saves parsing.
  */
 export async function getSettings(db: Db): Promise<Settings> {
-  const version = await settingsVersion(db);
+  const version = await currentVersion(db);
   const hit = cache.get(db);
   if (hit && hit.version === version) return hit.value;
   const fresh = await readSettings(db);

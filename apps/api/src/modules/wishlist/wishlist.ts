@@ -93,6 +93,9 @@ export async function moveToCart(
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
   });
-  const [cart, wishlist] = await Promise.all([getCart(db, userId, 'home', now), getWishlist(db, userId)]);
+  const [cart, wishlist] = await Promise.all([
+    getCart(db, userId, 'home', now, settings),
+    getWishlist(db, userId),
+  ]);
   return { message: COMMERCE_MESSAGES.addedToCart, cart, wishlist };
 }
