@@ -1,2 +1,3 @@
+export { useCategories } from './api/pieces';
 export { InventoryPage } from './components/inventory-page';
 export { PiecePage } from './components/piece-page';

@@ -1,2 +1,1 @@
-export { useCategories } from './api/get-categories';
 export { PeakPage } from './components/peak-page';

@@ -10,6 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/format';
+import { withParam } from '@/lib/search-params';
 import { useAudit } from '../api/get-audit';
 
 type Row = Page['items'][number];
@@ -66,13 +67,7 @@ export function AuditLogPage({ members }: { members: StaffAccount[] }) {
   const parsed = AuditQuerySchema.safeParse({ ...Object.fromEntries(search.entries()), pageSize: PAGE_SIZE });
   const query: Partial<AuditQuery> = parsed.success ? parsed.data : { page: 1, pageSize: PAGE_SIZE };
   const audit = useAudit(query);
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    setSearch(next);
-  };
+  const set = (name: string, value: string) => setSearch(withParam(search, name, value));
   return (
     <>
       <h1 className="page-title">Audit log</h1>

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { PageState } from '@/components/ui/page-state';
 import { formatMoment } from '@/lib/format';
+import { withParam } from '@/lib/search-params';
 import { useEnquiries } from '../api/enquiries';
 import { EnquiryDialog } from './enquiry-dialog';
 import { KIND_WORDS, STATUS_WORDS } from './enquiry-words';
@@ -79,13 +80,7 @@ export function EnquiriesPage() {
   });
   const query: Partial<EnquiryQuery> = parsed.success ? parsed.data : { page: 1, pageSize: PAGE_SIZE };
   const enquiries = useEnquiries(query);
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    setSearch(next);
-  };
+  const set = (name: string, value: string) => setSearch(withParam(search, name, value));
   return (
     <>
       <h1 className="page-title">Enquiries</h1>

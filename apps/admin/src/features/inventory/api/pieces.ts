@@ -36,11 +36,12 @@ export function usePiece(id: number | null) {
   });
 }
 
-/** The shop's categories (the public list), for the form and the filters. */
+/** GET /api/categories: the shop's categories (the public list), for forms and filters. */
 export function useCategories() {
   return useQuery({
     queryKey: ['categories'],
-    queryFn: ({ signal }) => staffApi.get<{ items: Category[] }>('/api/categories', undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await staffApi.get<{ items: Category[] }>('/api/categories', undefined, signal)).items,
     staleTime: 60 * 60_000,
   });
 }

@@ -32,7 +32,7 @@ const SORT_WORDS = { code: 'Code', name: 'Name', price: 'Price', created: 'Added
 /** Search by code or name and the inventory's filters; each change asks the server again. */
 export function InventoryFilters({ query, onChange }: Props) {
   const [text, setText] = useState(query.q ?? '');
-  const categories = useCategories().data?.items ?? [];
+  const categories = useCategories().data ?? [];
   return (
     <div className={styles.filters}>
       <search className={styles.wide}>

@@ -6,9 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
+import { withParam } from '@/lib/search-params';
 import { useBranchCode } from '@/lib/staff-session';
 import { usePieces } from '../api/pieces';
-import { filterOf, PAGE_SIZE, pieceQueryFromSearch, withSearchParam } from '../lib/list-query';
+import { filterOf, PAGE_SIZE, pieceQueryFromSearch } from '../lib/list-query';
 import { BulkPriceDialog } from './bulk-price-dialog';
 import styles from './inventory.module.css';
 import { InventoryFilters } from './inventory-filters';
@@ -21,7 +22,7 @@ export function InventoryPage({ role }: { role: StaffRole }) {
   const pieces = usePieces(query);
   const [bulk, setBulk] = useState(false);
   const canManage = role !== 'staff';
-  const change = (name: string, value: string | null) => setSearch(withSearchParam(search, name, value));
+  const change = (name: string, value: string | null) => setSearch(withParam(search, name, value));
   const sorting: SortingState = query.sort ? [{ id: query.sort, desc: query.dir === 'desc' }] : [];
 
   return (
@@ -57,10 +58,10 @@ export function InventoryPage({ role }: { role: StaffRole }) {
           rowKey={(row) => String(row.id)}
           onSortingChange={(next) => {
             const first = next[0];
-            const params = withSearchParam(search, 'sort', first?.id ?? null);
-            setSearch(withSearchParam(params, 'dir', first ? (first.desc ? 'desc' : 'asc') : null));
+            const params = withParam(search, 'sort', first?.id ?? null);
+            setSearch(withParam(params, 'dir', first ? (first.desc ? 'desc' : 'asc') : null));
           }}
-          onPageChange={(page) => setSearch(withSearchParam(search, 'page', String(page)))}
+          onPageChange={(page) => setSearch(withParam(search, 'page', String(page)))}
         />
       ) : (
         <div className="skeleton" style={{ height: 320 }} />

@@ -43,7 +43,7 @@ export function PiecePage({ id, role }: { id: number | null; role: StaffRole }) 
         key={current?.id ?? 'new'}
         piece={current}
         branches={branches.data}
-        categories={categories.data.items}
+        categories={categories.data}
         readOnly={!canManage || current?.status === 'retired' || current?.status === 'sold'}
         onSaved={(saved) => {
           toast.success(current ? 'Piece saved' : `${saved.code} added. Now add its photos.`);

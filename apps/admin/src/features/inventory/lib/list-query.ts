@@ -22,19 +22,6 @@ export function filterOf(query: Partial<StaffPieceQuery>) {
   return filter;
 }
 
-/** Search params with one value changed; any filter change goes back to page 1. */
-export function withSearchParam(
-  search: URLSearchParams,
-  name: string,
-  value: string | null,
-): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (value === null || value === '') next.delete(name);
-  else next.set(name, value);
-  if (name !== 'page') next.delete('page');
-  return next;
-}
-
 export const STATUS_WORDS = {
   active: 'Active',
   blocked: 'Blocked for maintenance',

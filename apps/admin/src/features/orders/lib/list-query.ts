@@ -15,15 +15,6 @@ export function queryFromSearch(search: URLSearchParams, branch: string | null):
   return branch ? { ...query, branch } : query;
 }
 
-/** Search params with one value changed; any filter change goes back to page 1. */
-export function withParam(search: URLSearchParams, name: string, value: string | null): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (value === null || value === '') next.delete(name);
-  else next.set(name, value);
-  if (name !== 'page') next.delete('page');
-  return next;
-}
-
 export const SORT_LABELS: Record<(typeof STAFF_ORDER_SORTS)[number], string> = {
   created: 'Placed',
   bill: 'Bill no.',

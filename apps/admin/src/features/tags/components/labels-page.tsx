@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { PageState } from '@/components/ui/page-state';
 import { useCurrentBranch } from '@/features/branches';
-import { useCategories } from '@/features/peak';
+import { useCategories } from '@/features/inventory';
 import { useLabels } from '../api/get-labels';
 import { LabelSheet } from './label-sheet';
 import styles from './labels.module.css';
