@@ -7,6 +7,7 @@ import {
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PageState } from '@/components/ui/page-state';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { CustomerCredit, useOpenFile } from '@/features/orders';
 import { formatMoment, formatRupees } from '@/lib/format';
@@ -83,8 +84,8 @@ export function CustomerPage({ customerId, role }: { customerId: string; role: S
         <ul style={{ listStyle: 'none', display: 'grid', gap: 4 }}>
           {c.orders.map((o) => (
             <li key={o.id}>
-              <Link to={paths.order(o.id)}>{o.billNo}</Link> · {o.branchCode} · {o.status} ·{' '}
-              {formatRupees(o.total)} · {formatMoment(o.createdAt)}
+              <Link to={paths.order(o.id)}>{o.billNo}</Link> · {o.branchCode} ·{' '}
+              <StatusBadge status={o.status} /> · {formatRupees(o.total)} · {formatMoment(o.createdAt)}
             </li>
           ))}
         </ul>

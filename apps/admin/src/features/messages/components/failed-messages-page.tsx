@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
+import { CHANNEL_WORDS } from '@/features/orders';
 import { formatMoment } from '@/lib/format';
 import { useFailedMessages, useRetryMessage } from '../api/failed-messages';
-
-const CHANNEL_WORDS = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as const;
 
 /** 'order_confirmed' → 'Order confirmed'. */
 const eventWords = (event: string) => {

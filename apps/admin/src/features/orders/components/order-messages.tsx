@@ -2,7 +2,7 @@ import type { StaffOrderDetail } from '@vastra/shared/schemas';
 import { formatMoment } from '@/lib/format';
 import styles from './order-detail.module.css';
 
-const CHANNEL_WORDS = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as const;
+export const CHANNEL_WORDS = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as const;
 const STATUS_WORDS = {
   queued: 'Waiting to send',
   sent: 'Sent',

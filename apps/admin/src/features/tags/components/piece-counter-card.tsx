@@ -1,17 +1,10 @@
-import type { CounterAction, CounterBooking, PieceCounter } from '@vastra/shared/schemas';
+import type { CounterBooking, PieceCounter } from '@vastra/shared/schemas';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { ACTION_WORDS } from '@/features/orders';
 import { formatDay } from '@/lib/format';
 import styles from './scan.module.css';
-
-const ACTION_WORDS: Record<CounterAction, string> = {
-  prepare: 'Mark preparing',
-  ready: 'Mark ready',
-  'hand-over': 'Hand over',
-  return: 'Mark returned',
-  inspect: 'Inspect',
-};
 
 const PIECE_WORDS: Record<PieceCounter['status'], string> = {
   with_customer: 'With the customer',
