@@ -5,7 +5,7 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-export function hmacSha256Hex(key: string | Buffer, text: string): string {
+export function hmacSha256Hex(key: string | Buffer, text: string | Buffer): string {
   return createHmac('sha256', key).update(text).digest('hex');
 }
 

@@ -3,7 +3,8 @@ export type IsoDate = string;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
+/** India is 5 h 30 min ahead of UTC all year (no daylight saving). */
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /** True for a real calendar date written YYYY-MM-DD: isIsoDate('2026-02-30') === false. */
 export function isIsoDate(value: string): boolean {

@@ -1,7 +1,4 @@
-import { addDays, type IsoDate, todayInIndia } from './dates.ts';
-
-/** India is 5 h 30 min ahead of UTC all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
+import { addDays, IST_OFFSET_MS, type IsoDate, todayInIndia } from './dates.ts';
 
 /** Reminders are not sent between 21:00 and 09:00 in India; login codes and receipts are. */
 export const QUIET_HOURS = { fromHour: 21, untilHour: 9 } as const;

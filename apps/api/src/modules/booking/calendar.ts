@@ -3,6 +3,7 @@ import { CALENDAR_MAX_DAYS, type CalendarBar, type StaffCalendar } from '@vastra
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { likeContaining } from '../../lib/like.ts';
 
 const CALENDAR_RANGE_MESSAGE = `Show at most ${CALENDAR_MAX_DAYS} days at once, with 'to' on or after 'from'`;
 
@@ -30,7 +31,6 @@ type BookingRow = {
 };
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of the branch's booking calendar: its rental pieces in code order, each with the
@@ -44,7 +44,7 @@ export async function branchCalendar(db: Executor, query: CalendarQuery, now: Da
   const span = daysBetween(from, to);
   if (span < 0 || span >= CALENDAR_MAX_DAYS) throw badRequest(CALENDAR_RANGE_MESSAGE);
   const search = query.q
-    ? sql`and (p.code ilike ${likePattern(query.q)} or p.name ilike ${likePattern(query.q)})`
+    ? sql`and (p.code ilike ${likeContaining(query.q)} or p.name ilike ${likeContaining(query.q)})`
     : sql``;
   const after = query.cursor ? sql`and p.code > ${query.cursor}` : sql``;
   const pieces = (

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { likeContaining } from '../../lib/like.ts';
 import { pieceTaken } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
 import { getReference, type Reference } from './reference.ts';
@@ -92,9 +93,6 @@ function decodeCursor(text: string, sort: Sort): Cursor {
 }
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export type ListingContext = {
   settings: Settings;
@@ -121,7 +119,7 @@ function conditions(query: ListingQuery, ref: Reference, ctx: ListingContext): S
   if (query.minPrice !== undefined) where.push(sql`p.price >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) where.push(sql`p.price <= ${query.maxPrice}`);
   if (query.colour) where.push(sql`p.colours @> array[${query.colour}]::text[]`);
-  if (query.q) where.push(sql`p.search_text like ${likePattern(query.q)}`);
+  if (query.q) where.push(sql`p.search_text like ${likeContaining(query.q.toLowerCase())}`);
   if (ctx.servingBranchIds) {
     const ids = ctx.servingBranchIds.length > 0 ? ctx.servingBranchIds : [-1];
     where.push(

@@ -1,6 +1,7 @@
 import type { PieceFilter } from '@vastra/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
+import { likeContaining } from '../../lib/like.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
 import { worksAt } from '../../plugins/staff-auth.ts';
 import type { Reference } from './reference.ts';
@@ -23,7 +24,6 @@ export function pieceStatusSql(today: string): SQL {
 }
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const idList = (ids: number[]) =>
   sql.join(
@@ -56,7 +56,7 @@ export function pieceConditions(filter: PieceFilter, who: StaffUser, ref: Refere
   if (filter.type) where.push(sql`p.type = ${filter.type}`);
   if (filter.size !== undefined) where.push(sql`p.size = ${filter.size}`);
   if (filter.colour) where.push(sql`p.colours @> array[${filter.colour}]::text[]`);
-  if (filter.q) where.push(sql`p.search_text like ${likePattern(filter.q)}`);
+  if (filter.q) where.push(sql`p.search_text like ${likeContaining(filter.q.toLowerCase())}`);
   if (filter.status) where.push(sql`(${pieceStatusSql(today)}) = ${filter.status}`);
   return where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
 }

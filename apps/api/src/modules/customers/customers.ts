@@ -2,6 +2,7 @@ import type { CustomerList, CustomerQuery, StaffCustomer } from '@vastra/shared/
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { branches, documents, measurements, orders, staff, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
+import { likeContaining } from '../../lib/like.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
 import { managerChoices } from './relationship.ts';
 import { staffCustomer, visibleCustomer } from './visibility.ts';
@@ -19,7 +20,7 @@ export async function findCustomers(db: Executor, who: StaffUser, q: CustomerQue
   const text = q.q?.trim() ?? '';
   if (text) {
     const digits = text.replace(/\D/g, '');
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContaining(text);
     where.push(
       digits.length >= 3 && digits.length === text.replace(/[\s+-]/g, '').length
         ? sql`${users.mobile} like ${`%${digits}%`}`

@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { WhatsAppSender } from '../../integrations/whatsapp/index.ts';
+import { hmacSha256Hex, sameHex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 
 type Status = 'delivered' | 'read' | 'failed' | 'sent';
@@ -33,10 +33,7 @@ const badSignature = () => new AppError('UNAUTHENTICATED', 'The signature of thi
 
 /** HMAC-SHA256 of the raw body with the secret, hex, compared in constant time. */
 function signedWith(secret: string, raw: Buffer, given: string | undefined): boolean {
-  if (!given || !/^[0-9a-f]{64}$/i.test(given)) return false;
-  const expected = createHmac('sha256', secret).update(raw).digest();
-  const got = Buffer.from(given, 'hex');
-  return got.length === expected.length && timingSafeEqual(got, expected);
+  return !!given && /^[0-9a-f]{64}$/i.test(given) && sameHex(hmacSha256Hex(secret, raw), given);
 }
 
 /** MSG91's delivery report, as its webhook posts it: request ids with a status per number. */

@@ -23,7 +23,13 @@ export async function orderVariables(
   tx: Executor,
   orderId: string,
   lineId?: string,
-): Promise<{ userId: string; branchId: number; variables: Record<string, string> } | null> {
+): Promise<{
+  userId: string;
+  branchId: number;
+  variables: Record<string, string>;
+  /** The order's money as its ledger says, read once for the variables and for the caller. */
+  summary: Awaited<ReturnType<typeof orderLedger>>['summary'];
+} | null> {
   const [order] = await tx
     .select({
       id: orders.id,
@@ -46,6 +52,7 @@ export async function orderVariables(
   return {
     userId: order.userId,
     branchId: order.branchId,
+    summary,
     variables: {
       name: order.name || 'customer',
       billNo: order.billNo,

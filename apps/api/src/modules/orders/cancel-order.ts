@@ -85,42 +85,40 @@ export async function cancelOrder(
     const held = (await creditHeldBy(tx, [order.id])).get(order.id) ?? 0;
     const creditOnAdvance = Math.min(held, locked.advance);
     const toCredit = policy.kind === 'store_credit';
-    const outcome = {
-      ...policy,
-      message: policy.message + creditWords(toCredit ? held : held - creditOnAdvance),
-    };
+    // Credit given back keeps its own expiry; only the advance paid in money becomes new credit.
+    const givenBack = toCredit ? held : held - creditOnAdvance;
+    const paidInMoney = locked.advance - creditOnAdvance;
+    const outcome = { ...policy, message: policy.message + creditWords(givenBack) };
     await recordLedger(tx, [
       {
         orderId: order.id,
         userId,
         kind: toCredit ? 'cancellation_credit' : 'advance_kept',
-        amount: toCredit ? locked.advance - creditOnAdvance : locked.advance,
+        amount: toCredit ? paidInMoney : locked.advance,
         note: outcome.message,
         at: now,
       },
     ]);
-    // Credit given back keeps its own expiry; only the advance paid in money becomes new credit.
-    await giveBackOrderCredit(tx, { id: order.id, userId }, now, toCredit ? held : held - creditOnAdvance);
+    await giveBackOrderCredit(tx, { id: order.id, userId }, now, givenBack);
     if (told) {
       // The customer is told what became of the advance: store credit and its last day, or kept.
-      const credit = outcome.kind === 'store_credit';
       await notifyCustomer(tx, userId, {
-        event: credit ? 'order_cancelled' : 'order_cancelled_advance_kept',
+        event: toCredit ? 'order_cancelled' : 'order_cancelled_advance_kept',
         orderId: order.id,
         variables: {
           ...told.variables,
-          ...(credit
-            ? { credit: formatRupees(outcome.amount), expiresOn: formatEventDate(outcome.expiresOn) }
+          ...(policy.kind === 'store_credit'
+            ? { credit: formatRupees(policy.amount), expiresOn: formatEventDate(policy.expiresOn) }
             : { days: String(settings.cancellation.creditIfDaysBeforeDeliveryOver) }),
         },
         at: now,
       });
     }
-    if (policy.kind === 'store_credit' && locked.advance > creditOnAdvance) {
+    if (policy.kind === 'store_credit' && paidInMoney > 0) {
       await tx.insert(storeCredits).values({
         userId,
         orderId: order.id,
-        amount: locked.advance - creditOnAdvance,
+        amount: paidInMoney,
         expiresOn: policy.expiresOn,
         createdAt: now,
       });

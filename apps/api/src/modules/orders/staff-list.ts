@@ -2,6 +2,7 @@ import type { StaffOrderQuery, StaffOrderRow } from '@vastra/shared/schemas';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { branches, orderLines, orders, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
+import { likeContaining } from '../../lib/like.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
 import { ordersWithCustomerAndBranch, staffOrderHead } from './order-view.ts';
 
@@ -11,9 +12,6 @@ export const CSV_MAX_ROWS = 10_000;
 const DATE_COLUMN = { event: 'event_date', delivery: 'delivery_date', return: 'return_date' } as const;
 
 /** A LIKE pattern that finds the text anywhere, with the text's own % _ \ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The lines of the order being filtered, as a correlated subquery condition. */
 const lineWhere = (condition: SQL) =>
@@ -32,11 +30,11 @@ async function conditions(db: Executor, who: StaffUser, q: StaffOrderQuery): Pro
     where.push(eq(orders.branchId, branch.id));
   }
   if (q.q) {
-    const like = containing(q.q);
+    const like = likeContaining(q.q);
     const digits = q.q.replace(/\D/g, '');
     where.push(sql`(${orders.billNo} ilike ${like}
       or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like}
-      ${digits.length >= 3 ? sql`or ${users.mobile} like ${containing(digits)}` : sql``}
+      ${digits.length >= 3 ? sql`or ${users.mobile} like ${likeContaining(digits)}` : sql``}
       or ${lineWhere(sql`ol.product_code ilike ${like}`)})`);
   }
   if (q.status) where.push(eq(orders.status, q.status));

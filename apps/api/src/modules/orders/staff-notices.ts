@@ -1,7 +1,6 @@
 import { formatRupees, type LineStatus } from '@vastra/shared/rules';
 import type { Tx } from '../../db/tx.ts';
 import { notifyCustomer, orderVariables } from '../notifications/index.ts';
-import { orderLedger } from '../payments/index.ts';
 import type { OrderRow } from './staff-access.ts';
 import type { LineRow } from './staff-line.ts';
 
@@ -23,9 +22,8 @@ export async function tellCustomerOfStep(tx: Tx, order: OrderRow, line: LineRow,
   if (!found) return;
   const variables = { ...found.variables };
   if (event === 'inspection_result') {
-    const { summary } = await orderLedger(tx, order.id);
-    variables.charges = formatRupees(summary.charges);
-    variables.refund = formatRupees(summary.refundable);
+    variables.charges = formatRupees(found.summary.charges);
+    variables.refund = formatRupees(found.summary.refundable);
   }
   await notifyCustomer(tx, order.userId, {
     event,

@@ -33,11 +33,13 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 50): Promise<
     .orderBy(asc(payments.createdAt))
     .limit(limit);
   let settled = 0;
+  let settings: Awaited<ReturnType<typeof getSettings>> | undefined;
   for (const payment of open) {
     const captured = await deps.gateway.capturedPayments(payment.gatewayOrderId).catch(() => []);
     const [first] = captured;
     if (!first) continue;
-    const ctx = { now, settings: await getSettings(deps.db) };
+    settings ??= await getSettings(deps.db);
+    const ctx = { now, settings };
     const outcome = await deps.db.transaction((tx) => applyCapture(tx, payment.id, first, ctx));
     await afterSettling(deps, payment, outcome);
     settled += 1;

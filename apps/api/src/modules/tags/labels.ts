@@ -1,6 +1,7 @@
 import type { StaffLabels } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
+import { likeContaining } from '../../lib/like.ts';
 import { sizeLabel } from '../catalog/index.ts';
 
 export type LabelsQuery = {
@@ -12,7 +13,6 @@ export type LabelsQuery = {
 };
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Where a tag's QR code points: the back office's scan screen for that piece. */
 const scanUrl = (publicUrl: string, code: string) =>
@@ -31,7 +31,7 @@ export async function branchLabels(
   const category = query.categoryCode
     ? sql`and p.category_id = (select id from categories where code = ${query.categoryCode})`
     : sql``;
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? likeContaining(query.q) : null;
   const search = pattern === null ? sql`` : sql`and (p.name ilike ${pattern} or p.code ilike ${pattern})`;
   const after = query.cursor === undefined ? sql`` : sql`and p.code > ${query.cursor}`;
   const rows = (
