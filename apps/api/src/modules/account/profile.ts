@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, measurements, memberships, staff, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { getSettings } from '../system/index.ts';
 
@@ -137,7 +138,7 @@ const MEASUREMENT_KEYS = [
 ] as const;
 
 /** GET /api/me/measurements: all nulls when nothing was saved yet. */
-export async function getMeasurements(db: Db, userId: string): Promise<Measurements> {
+export async function getMeasurements(db: Executor, userId: string): Promise<Measurements> {
   const [row] = await db.select().from(measurements).where(eq(measurements.userId, userId));
   const out = { updatedAt: row ? row.updatedAt.toISOString() : null } as Measurements;
   for (const key of MEASUREMENT_KEYS) {

@@ -1,9 +1,10 @@
 import type { CustomerList, CustomerQuery, StaffCustomer } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { branches, documents, measurements, orders, staff, users } from '../../db/schema/index.ts';
+import { branches, documents, orders, staff, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { likeContaining } from '../../lib/like.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
+import { getMeasurements } from '../account/index.ts';
 import { managerChoices } from './relationship.ts';
 import { staffCustomer, visibleCustomer } from './visibility.ts';
 
@@ -64,39 +65,41 @@ export async function findCustomers(db: Executor, who: StaffUser, q: CustomerQue
   };
 }
 
-const inches = (v: string | null) => (v === null ? null : Number(v));
-
 /** GET /api/staff/customers/{id}: profile, orders, measurements, documents and relationship manager. */
 export async function customerDetail(db: Executor, who: StaffUser, id: string): Promise<StaffCustomer> {
   const user = await staffCustomer(db, who, id);
-  const orderRows = await db
-    .select({
-      id: orders.id,
-      billNo: orders.billNo,
-      status: orders.status,
-      branchCode: branches.code,
-      total: orders.total,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .where(and(eq(orders.userId, user.id), ordersSeenBy(who)))
-    .orderBy(desc(orders.createdAt));
-  const [m] = await db.select().from(measurements).where(eq(measurements.userId, user.id));
-  const docs = await db
-    .select({ id: documents.id, type: documents.type, createdAt: documents.createdAt })
-    .from(documents)
-    .where(eq(documents.userId, user.id))
-    .orderBy(desc(documents.createdAt));
-  const [branch] = user.branchId
-    ? await db.select({ code: branches.code }).from(branches).where(eq(branches.id, user.branchId))
-    : [];
-  const [rm] = user.relationshipManagerId
-    ? await db
-        .select({ id: staff.id, name: staff.name, mobile: staff.mobile })
-        .from(staff)
-        .where(eq(staff.id, user.relationshipManagerId))
-    : [];
+  // The reads below do not depend on one another: they go to the database together.
+  const [orderRows, measured, docs, [branch], [rm], choices] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        billNo: orders.billNo,
+        status: orders.status,
+        branchCode: branches.code,
+        total: orders.total,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .where(and(eq(orders.userId, user.id), ordersSeenBy(who)))
+      .orderBy(desc(orders.createdAt)),
+    getMeasurements(db, user.id),
+    db
+      .select({ id: documents.id, type: documents.type, createdAt: documents.createdAt })
+      .from(documents)
+      .where(eq(documents.userId, user.id))
+      .orderBy(desc(documents.createdAt)),
+    user.branchId
+      ? db.select({ code: branches.code }).from(branches).where(eq(branches.id, user.branchId))
+      : [],
+    user.relationshipManagerId
+      ? db
+          .select({ id: staff.id, name: staff.name, mobile: staff.mobile })
+          .from(staff)
+          .where(eq(staff.id, user.relationshipManagerId))
+      : [],
+    managerChoices(db, who),
+  ]);
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -106,17 +109,7 @@ export async function customerDetail(db: Executor, who: StaffUser, id: string): 
     createdAt: user.createdAt.toISOString(),
     branchCode: branch?.code ?? null,
     orders: orderRows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
-    measurements: {
-      pantLength: inches(m?.pantLength ?? null),
-      pantWaist: inches(m?.pantWaist ?? null),
-      chest: inches(m?.chest ?? null),
-      sleeveLength: inches(m?.sleeveLength ?? null),
-      topBust: inches(m?.topBust ?? null),
-      topWaist: inches(m?.topWaist ?? null),
-      topSleeves: inches(m?.topSleeves ?? null),
-      chaniyaLength: inches(m?.chaniyaLength ?? null),
-      updatedAt: m?.updatedAt.toISOString() ?? null,
-    },
+    measurements: measured,
     // Opened through the latest order the staff member can see: that route checks and audits the look.
     documents: docs.map((d) => ({
       ...d,
@@ -124,6 +117,6 @@ export async function customerDetail(db: Executor, who: StaffUser, id: string): 
       orderId: orderRows[0]?.id ?? null,
     })),
     relationshipManager: rm ?? null,
-    managerChoices: await managerChoices(db, who),
+    managerChoices: choices,
   };
 }
