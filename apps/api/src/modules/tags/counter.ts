@@ -3,7 +3,7 @@ import type { CounterAction, CounterBooking, PieceCounter } from '@vastra/shared
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertBranch, type StaffUser } from '../../plugins/staff-auth.ts';
+import { type StaffUser, worksAt } from '../../plugins/staff-auth.ts';
 import { sizeLabel } from '../catalog/index.ts';
 
 export const PIECE_NOT_FOUND = 'No piece has this code';
@@ -20,6 +20,8 @@ type PieceRow = {
   branchId: number;
   branchCode: string;
   branchName: string;
+  movedFromBranchId: number | null;
+  arrivesOn: string | null;
 };
 type LineRow = CounterBooking & { type: 'rent' | 'buy' };
 
@@ -66,14 +68,19 @@ export async function pieceAtCounter(
   const [piece] = (
     await db.execute(sql`
       select p.id as "productId", p.code, p.name, p.type, p.grp, p.size, p.is_active as "isActive",
-        c.name as "categoryName", b.id as "branchId", b.code as "branchCode", b.name as "branchName"
+        c.name as "categoryName", b.id as "branchId", b.code as "branchCode", b.name as "branchName",
+        p.moved_from_branch_id as "movedFromBranchId", p.arrives_on::text as "arrivesOn"
       from products p join categories c on c.id = p.category_id join branches b on b.id = p.branch_id
       where p.code = ${code} or p.code = ${code.toUpperCase()}
       order by p.code = ${code} desc limit 1`)
   ).rows as unknown as PieceRow[];
   if (!piece) throw notFound(PIECE_NOT_FOUND);
-  assertBranch(who, piece.branchId);
   const today = todayInIndia(now);
+  // A piece on its way to another branch is still in the old branch's hands until the day it arrives.
+  const stillLeaving =
+    piece.movedFromBranchId !== null && piece.arrivesOn !== null && today < piece.arrivesOn;
+  if (!worksAt(who, piece.branchId) && !(stillLeaving && worksAt(who, piece.movedFromBranchId as number)))
+    throw notFound(PIECE_NOT_FOUND);
   const [lines, blocks] = await Promise.all([
     db.execute(sql`
       select o.id as "orderId", o.bill_no as "billNo", l.id as "lineId", l.status as "lineStatus",
@@ -96,7 +103,16 @@ export async function pieceAtCounter(
   const block = (blocks.rows[0] as PieceCounter['block'] | undefined) ?? null;
   const toBooking = ({ type: _t, ...line }: LineRow): CounterBooking => line;
   const focus = open[0];
-  const { grp, size, branchId, branchCode, branchName, ...rest } = piece;
+  const {
+    grp,
+    size,
+    branchId,
+    branchCode,
+    branchName,
+    movedFromBranchId: _m,
+    arrivesOn: _a,
+    ...rest
+  } = piece;
   return {
     piece: {
       ...rest,

@@ -111,6 +111,33 @@ describe('QR tags and the counter lookup', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lets the old branch scan a piece on its way elsewhere until the day it arrives', async () => {
+    const rental = await placedRental(ctx, { eventInDays: 9 });
+    const newBranch = await otherBranchCode(rental.branchCode);
+    const oldStaff = await signInAsStaff(ctx, 'staff', [rental.branchCode]);
+    const newStaff = await signInAsStaff(ctx, 'staff', [newBranch]);
+    const today = todayInIndia(ctx.clock.now);
+    const moveArriving = (day: string) =>
+      ctx.app.db.execute(sql`
+        update products set moved_from_branch_id = branch_id,
+          branch_id = (select id from branches where code = ${newBranch}), arrives_on = ${day}::date
+        where id = ${rental.piece.id}`);
+    const url = `/api/staff/pieces/${rental.piece.code}/counter`;
+
+    await moveArriving(addDays(today, 30));
+    const before = await get(url, oldStaff.headers);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().booking).toMatchObject({ orderId: rental.orderId, lineStatus: 'confirmed' });
+    expect((await get(url, newStaff.headers)).statusCode).toBe(200);
+
+    await ctx.app.db.execute(
+      sql`update products set arrives_on = ${today}::date where id = ${rental.piece.id}`,
+    );
+    const arrived = await get(url, oldStaff.headers);
+    expect(arrived.statusCode).toBe(404);
+    expect(arrived.json().error.message).toBe(PIECE_NOT_FOUND);
+  });
+
   it('lists a sheet of tags whose QR codes open the scan screen, a branch at a time', async () => {
     const piece = await pickPiece(ctx, 'men');
     const branch = (await ctx.app.db.execute(sql`select code from branches where id = ${piece.branchId}`))
