@@ -37,7 +37,7 @@ async function prepareStaff(client: pg.Client): Promise<{ token: string; branchI
 }
 
 /**
- * Marks the branch changed every few milliseconds while `work` runs, as a write at its counter
+ * Marks the branch changed every 50 ms while `work` runs, as a write at its counter
  * would (far more often than a real branch writes): kept answers cannot be used, so the rows
  * named "branch writing" measure reading Today and the calendar from the database.
  */
@@ -52,7 +52,7 @@ async function whileBranchWrites<T>(
   const writer = (async () => {
     while (writing) {
       await client.query('select note_branch_changes(array[$1]::int[])', [branchId]);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   try {
