@@ -51,12 +51,20 @@ export async function branchCalendar(
     ? sql`and (p.code ilike ${likeContaining(query.q)} or p.name ilike ${likeContaining(query.q)})`
     : sql``;
   const after = query.cursor ? sql`and p.code > ${query.cursor}` : sql``;
+  // The branch's own pieces and those still on their way from it, each read in code order from
+  // its own index (one OR over both would walk every piece of the shop in code order).
+  const rent = sql`p.type = 'rent' and p.is_active ${search} ${after}`;
   const pieces = (
     await db.execute(sql`
-      select p.id as "productId", p.code, p.name from products p
-      where (p.branch_id = ${branchId} or (p.moved_from_branch_id = ${branchId} and p.arrives_on > ${from}::date))
-        and p.type = 'rent' and p.is_active ${search} ${after}
-      order by p.code limit ${limit + 1}`)
+      select * from (
+        (select p.id as "productId", p.code, p.name from products p
+          where p.branch_id = ${branchId} and ${rent} order by p.code limit ${limit + 1})
+        union
+        (select p.id as "productId", p.code, p.name from products p
+          where p.moved_from_branch_id = ${branchId} and p.arrives_on > ${from}::date and ${rent}
+          order by p.code limit ${limit + 1})
+      ) mine
+      order by code limit ${limit + 1}`)
   ).rows as unknown as PieceRow[];
   const page = pieces.slice(0, limit);
   const ids = page.map((p) => p.productId);

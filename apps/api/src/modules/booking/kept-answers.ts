@@ -8,7 +8,7 @@ import type { Executor } from '../../db/tx.ts';
 type Kept = { snapshot: string; keptAt: number; until: number; readAt: number; body: string };
 
 /** What a fill reads: the body, and (for answers that change with time) the moment it runs out. */
-export type Filled = { body: string; until?: number };
+type Filled = { body: string; until?: number };
 
 /** Answers kept per process; the oldest are forgotten first. */
 const MAX_KEPT = 400;
