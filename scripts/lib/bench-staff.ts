@@ -37,8 +37,37 @@ async function prepareStaff(client: pg.Client): Promise<{ token: string; branchI
 }
 
 /**
- * Today and a month of the booking calendar for the busiest branch, the calendar read on a
- * different month start each request (no two alike) and with a code search; the peak-date view.
+ * Marks the branch changed every 50 ms while `work` runs, as a write at its counter
+ * would (far more often than a real branch writes): kept answers cannot be used, so the rows
+ * named "branch writing" measure reading Today and the calendar from the database.
+ */
+async function whileBranchWrites<T>(
+  databaseUrl: string,
+  branchId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let writing = true;
+  const writer = (async () => {
+    while (writing) {
+      await client.query('select note_branch_changes(array[$1]::int[])', [branchId]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return await work();
+  } finally {
+    writing = false;
+    await writer;
+    await client.end();
+  }
+}
+
+/**
+ * Today and a month of the booking calendar for the busiest branch: as staff read them (the same
+ * screens again), while the branch writes all the time, the calendar on a moving month start and
+ * with a code search; the peak-date view.
  */
 export async function benchStaff(
   base: string,
@@ -66,7 +95,9 @@ export async function benchStaff(
   const peak = (from: string, branch = '') => `/api/staff/peak?from=${from}&days=120${branch}`;
   const scenarios: [string, (n: number) => string, number?][] = [
     ['staff today', () => `/api/staff/today?branch=${branchId}`],
+    ['staff today, branch writing', () => `/api/staff/today?branch=${branchId}`],
     ['calendar month', () => month(today)],
+    ['calendar, branch writing', () => month(today)],
     ['calendar, moving month', (n) => month(addDays(today, n % 120))],
     ['calendar search', (n) => `${month(today)}&q=${n % 2 === 0 ? 'A' : 'B'}&limit=100`],
     ['peak dates, all branches', () => peak(today)],
@@ -79,20 +110,24 @@ export async function benchStaff(
     const bytes = (await sample.arrayBuffer()).byteLength;
     if (!sample.ok) throw new Error(`${name}: ${path(0)} answered ${sample.status}`);
     let n = 0;
-    const result = await autocannon({
-      url: base,
-      connections: connections ?? opts.connections,
-      duration: opts.duration,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req: autocannon.Request) => {
-            n += 1;
-            return { ...req, path: path(n), headers };
+    const run = () =>
+      autocannon({
+        url: base,
+        connections: connections ?? opts.connections,
+        duration: opts.duration,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req: autocannon.Request) => {
+              n += 1;
+              return { ...req, path: path(n), headers };
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    const result = name.includes('branch writing')
+      ? await whileBranchWrites(databaseUrl, branchId, run)
+      : await run();
     const errors = result.errors + result.non2xx + result.timeouts;
     rows.push({
       name,

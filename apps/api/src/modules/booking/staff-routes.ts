@@ -1,3 +1,4 @@
+import { todayInIndia } from '@vastra/shared/rules';
 import {
   BlockSchema,
   CreateBlockSchema,
@@ -12,14 +13,19 @@ import { ErrorSchema } from '../../lib/error-schema.ts';
 import { anyStaff, assertBranch, currentStaff } from '../../plugins/staff-auth.ts';
 import { createBlock, releaseBlock } from './blocks.ts';
 import { branchCalendar } from './calendar.ts';
+import { keptBranchAnswers } from './kept-answers.ts';
 import { branchToday } from './today.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A branch's day and its booking calendar: /api/staff/today, /api/staff/calendar, maintenance blocks. */
 export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Bodies are kept ready, encoded as the response schema would, while nothing they show changed.
+  const answer = keptBranchAnswers();
+
   app.get(
     '/staff/today',
     {
@@ -32,9 +38,21 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffTodaySchema, ...errors },
       },
     },
-    async (req) => {
-      assertBranch(currentStaff(req), req.query.branch);
-      return branchToday(app.db, req.query.branch, app.deps.now());
+    async (req, reply) => {
+      const branch = req.query.branch;
+      assertBranch(currentStaff(req), branch);
+      const now = app.deps.now();
+      const body = await answer(
+        app.db,
+        branch,
+        `${branch}|today|${todayInIndia(now)}`,
+        now.getTime(),
+        async () => ({
+          body: JSON.stringify(StaffTodaySchema.encode(await branchToday(app.db, branch, now))),
+        }),
+      );
+      // A string with a JSON type is sent as it is: it was encoded by the same schema.
+      return reply.type(JSON_TYPE).send(body as never);
     },
   );
 
@@ -50,10 +68,16 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffCalendarSchema, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { branch, ...rest } = req.query;
       assertBranch(currentStaff(req), branch);
-      return branchCalendar(app.db, { branchId: branch, ...rest }, app.deps.now());
+      const now = app.deps.now();
+      const key = JSON.stringify([branch, 'calendar', rest]);
+      const body = await answer(app.db, branch, key, now.getTime(), async () => {
+        const { calendar, until } = await branchCalendar(app.db, { branchId: branch, ...rest }, now);
+        return { body: JSON.stringify(StaffCalendarSchema.encode(calendar)), until };
+      });
+      return reply.type(JSON_TYPE).send(body as never);
     },
   );
 

@@ -1,0 +1,139 @@
+import { addDays, todayInIndia } from '@vastra/shared/rules';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test-support/app.ts';
+import { eventIn, payOrder, pickPiece, placeOrder, rentIntoCart } from '../../test-support/commerce.ts';
+import { createCustomer } from '../../test-support/customers.ts';
+import { signInAsStaff } from '../../test-support/staff.ts';
+import { keptBranchAnswers } from './kept-answers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+
+/** A kept-answer store and a fill that counts how often the database was read. */
+function counted() {
+  const answer = keptBranchAnswers();
+  let reads = 0;
+  const read = (branchId: number, now: number, until?: number) =>
+    answer(ctx.app.db, branchId, `b${branchId}`, now, async () => {
+      reads += 1;
+      return { body: `{"read":${reads}}`, ...(until ? { until } : {}) };
+    });
+  return { read, reads: () => reads };
+}
+
+describe('kept Today and calendar answers', () => {
+  it('reads again only after a committed write to the branch, to every branch, or when time runs out', async () => {
+    const { read, reads } = counted();
+    const t = Date.parse('2026-03-01T10:00:00Z');
+    expect(await read(1, t)).toBe('{"read":1}');
+    expect(await read(1, t + 1000)).toBe('{"read":1}');
+    expect(await read(2, t)).toBe('{"read":2}');
+
+    // Another branch's write leaves branch 1's answer as it is.
+    await ctx.app.db.execute(sql`select note_branch_changes(array[2])`);
+    expect(await read(1, t + 2000)).toBe('{"read":1}');
+    expect(await read(2, t + 2000)).toBe('{"read":3}');
+
+    // A write to branch 1 (or to every branch) is seen at once.
+    await ctx.app.db.execute(sql`select note_branch_changes(array[1])`);
+    expect(await read(1, t + 3000)).toBe('{"read":4}');
+    await ctx.app.db.execute(sql`select note_branch_changes(array[0])`);
+    expect(await read(1, t + 4000)).toBe('{"read":5}');
+    expect(await read(2, t + 4000)).toBe('{"read":6}');
+
+    // A write that was rolled back changed nothing.
+    await ctx.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select note_branch_changes(array[1])`);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await read(1, t + 5000)).toBe('{"read":5}');
+    expect(reads()).toBe(6);
+  });
+
+  it('does not use an answer past the moment it runs out, nor for an earlier moment', async () => {
+    const { read } = counted();
+    const t = Date.parse('2026-03-01T10:00:00Z');
+    expect(await read(3, t, t + 60_000)).toBe('{"read":1}');
+    expect(await read(3, t + 59_000, t + 60_000)).toBe('{"read":1}');
+    expect(await read(3, t + 60_000, t + 120_000)).toBe('{"read":2}');
+    expect(await read(3, t, t + 120_000)).toBe('{"read":3}');
+  });
+
+  it('shows on Today and the calendar what any process wrote, and drops a hold when it runs out', async () => {
+    const piece = await pickPiece(ctx, 'men');
+    const branch = (await ctx.app.db.execute(sql`select code from branches where id = ${piece.branchId}`))
+      .rows[0] as { code: string };
+    const staff = await signInAsStaff(ctx, 'staff', [branch.code]);
+    const who = await createCustomer(ctx);
+    // Placed and not yet paid: the piece is held until the payment time runs out.
+    await rentIntoCart(ctx, who, piece, eventIn(ctx, 6));
+    expect((await placeOrder(ctx, who)).statusCode).toBe(201);
+    const hold = (
+      await ctx.app.db.execute(
+        sql`select held_until as "heldUntil" from bookings
+            where product_id = ${piece.id} and status = 'held'`,
+      )
+    ).rows[0] as { heldUntil: string };
+    const from = todayInIndia(ctx.clock.now);
+    const calendarUrl = `/api/staff/calendar?branch=${piece.branchId}&from=${from}&to=${addDays(from, 30)}&q=${piece.code}`;
+    const bars = async () => {
+      const page = (await get(calendarUrl, staff.headers)).json();
+      return page.pieces.find((p: { code: string }) => p.code === piece.code)?.bars ?? [];
+    };
+    expect((await bars()).map((b: { status: string }) => b.status)).toContain('held');
+    expect((await bars()).map((b: { status: string }) => b.status)).toContain('held');
+
+    // The hold runs out: no write, and the calendar no longer shows it.
+    ctx.clock.advance(Date.parse(hold.heldUntil) - ctx.clock.now.getTime() + 1000);
+    expect(await bars()).toEqual([]);
+
+    // Renamed at another counter (straight in the database, as another server would write).
+    await ctx.app.db.execute(sql`update products set name = 'Renamed sherwani' where id = ${piece.id}`);
+    const page = (await get(calendarUrl, staff.headers)).json();
+    expect(page.pieces.find((p: { code: string }) => p.code === piece.code)?.name).toBe('Renamed sherwani');
+
+    // Today: an order paid in advance shows as unpaid, the day before it goes out, until the
+    // balance is in the ledger.
+    const buyer = await createCustomer(ctx);
+    await rentIntoCart(ctx, buyer, piece, eventIn(ctx, 20));
+    const placed = (await placeOrder(ctx, buyer)).json();
+    await payOrder(ctx, buyer, placed.order.id, placed.payment.gatewayOrderId);
+    const out = (
+      await ctx.app.db.execute(
+        sql`select delivery_date as "day" from order_lines where order_id = ${placed.order.id}`,
+      )
+    ).rows[0] as { day: string };
+    ctx.clock.set(`${addDays(out.day, -1)}T06:00:00Z`);
+    const counter = await signInAsStaff(ctx, 'staff', [branch.code]);
+    const todayUrl = `/api/staff/today?branch=${piece.branchId}`;
+    const unpaid = async () =>
+      (await get(todayUrl, counter.headers)).json().unpaid.map((u: { orderId: string }) => u.orderId);
+    expect(await unpaid()).toContain(placed.order.id);
+    expect(await unpaid()).toContain(placed.order.id);
+    await ctx.app.db.execute(sql`
+      insert into ledger_entries (order_id, user_id, kind, amount, method)
+      select id, user_id, 'balance', -(select sum(amount) from ledger_entries where order_id = ${placed.order.id}), 'cash'
+      from orders where id = ${placed.order.id}`);
+    expect(await unpaid()).not.toContain(placed.order.id);
+
+    // The customer's mobile changes: every branch's Today shows the new one.
+    await ctx.app.db.execute(
+      sql`update ledger_entries set amount = 0 where kind = 'balance' and order_id = ${placed.order.id}`,
+    );
+    const mobile = async () =>
+      (await get(todayUrl, counter.headers))
+        .json()
+        .unpaid.find((u: { orderId: string }) => u.orderId === placed.order.id)?.customerMobile;
+    expect(await mobile()).toBe(buyer.mobile);
+    await ctx.app.db.execute(sql`update users set mobile = '6123456789' where id = ${buyer.userId}`);
+    expect(await mobile()).toBe('6123456789');
+  });
+});
