@@ -56,3 +56,20 @@ export async function restoreAdvance(page: Page, request: APIRequestContext, ren
   });
   if (!res.ok()) throw new Error(`restore: ${res.status()} ${await res.text()}`);
 }
+
+/** Puts the policy and FAQ wording back as it was (with the back office's staff token). */
+export async function restoreTexts(
+  page: Page,
+  request: APIRequestContext,
+  texts: Settings['texts'],
+): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('vastra.staff.token'));
+  if (!token) return;
+  const headers = { authorization: `Bearer ${token}` };
+  const { value } = (await (await request.get('/api/staff/settings', { headers })).json()) as {
+    value: Settings;
+  };
+  if (JSON.stringify(value.texts) === JSON.stringify(texts)) return;
+  const res = await request.put('/api/staff/settings', { headers, data: { ...value, texts } });
+  if (!res.ok()) throw new Error(`restore: ${res.status()} ${await res.text()}`);
+}

@@ -139,6 +139,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
 
   'GET /api/blogs': { id: 'listBlogPosts', access: 'public' },
   'GET /api/blogs/:seoUrl': { id: 'getBlogPost', access: 'public' },
+  'GET /api/policies/:page': { id: 'getPolicyPage', access: 'public' },
+  'GET /api/faqs': { id: 'getFaqs', access: 'public' },
   'POST /api/contact': { id: 'sendContactMessage', access: 'public' },
   'POST /api/franchise-applications': { id: 'applyForFranchise', access: 'public' },
   'POST /api/membership': { id: 'startMembership', access: 'customer' },
@@ -159,7 +161,7 @@ export const TAGS = [
   { name: 'wishlist', description: 'Pieces the customer keeps for later' },
   { name: 'orders', description: "The customer's orders" },
   { name: 'payments', description: 'Booking advance payments through the gateway' },
-  { name: 'content', description: 'Blog posts and the contact and franchise forms' },
+  { name: 'content', description: 'Blog posts, policy and FAQ texts, and the contact and franchise forms' },
   { name: 'membership', description: 'Paid membership plans' },
   { name: 'media', description: 'Product and blog pictures' },
   { name: 'notifications', description: 'Delivery and read reports from the SMS and WhatsApp vendors' },

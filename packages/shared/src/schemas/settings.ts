@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageTextsSchema } from './page-texts.ts';
 
 const PCT_RANGE = 'A percentage must be between 0 and 100';
 const Percent = z.number({ error: 'Give a number' }).min(0, PCT_RANGE).max(100, PCT_RANGE);
@@ -82,6 +83,8 @@ export const SettingsSchema = z.object({
   }),
   /** Staff's rental lifecycle: late fees, the inspection rate card, blocks after cleaning or repair. */
   lifecycle: LifecycleSettingsSchema.default(DEFAULT_LIFECYCLE),
+  /** The policy and FAQ wording owners changed; the pages not named keep the default wording. */
+  texts: PageTextsSchema.default({}),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -116,4 +119,5 @@ export const DEFAULT_SETTINGS: Settings = {
   deposit: { refundWithinDays: 7, damageNoticeBusinessDays: 3 },
   support: { phone: '+91 98200 11987', email: 'care@vastra.in', hours: '11:30 am to 8 pm, every day' },
   lifecycle: DEFAULT_LIFECYCLE,
+  texts: {},
 };

@@ -11,6 +11,8 @@ export type Block = string | { points: string[] };
 type TextSection = { heading: string; blocks: Block[] };
 /** A whole policy page: title, meta description, opening paragraph and sections. */
 export type PolicyDoc = { title: string; description: string; intro: string; sections: TextSection[] };
+/** A group of questions of the FAQ page, each answered in blocks. */
+export type FaqGroup = { heading: string; items: { question: string; answer: Block[] }[] };
 
 /** joinWords(['4', '6', '8']) === '4, 6 or 8'; joinWords(['a', 'b'], 'and') === 'a and b'. */
 function joinWords(words: readonly string[], last: 'or' | 'and' = 'or'): string {

@@ -1,37 +1,19 @@
 import type { Settings } from '@vastra/shared/schemas';
-import {
-  type Block,
-  cancellationPolicy,
-  disclaimer,
-  faqs,
-  type PolicyDoc,
-  privacyPolicy,
-  returnPolicy,
-  shippingPolicy,
-  termsConditions,
-} from '@vastra/shared/texts';
-import { useState } from 'react';
+import { type Block, type PolicyDoc, renderFaqs, renderPolicy } from '@vastra/shared/texts';
+import { TEXT_PAGES, type TextPage } from '../lib/edit-texts';
 
-/** The storefront's texts an owner can preview, each rendered from the settings being edited. */
-const TEXTS: Record<string, { label: string; render: (s: Settings) => PolicyDoc }> = {
-  cancellation: { label: 'Cancellation policy', render: cancellationPolicy },
-  return: { label: 'Return policy', render: returnPolicy },
-  shipping: { label: 'Shipping policy', render: shippingPolicy },
-  terms: { label: 'Terms and conditions', render: termsConditions },
-  privacy: { label: 'Privacy policy', render: privacyPolicy },
-  disclaimer: { label: 'Disclaimer', render: disclaimer },
-  faqs: {
-    label: 'FAQs',
-    render: (s) => ({
-      title: 'FAQs',
-      description: '',
-      intro: '',
-      sections: faqs(s).flatMap((group) =>
-        group.items.map((item) => ({ heading: `${group.heading}: ${item.question}`, blocks: item.answer })),
-      ),
-    }),
-  },
-};
+/** A page as the storefront renders it from the settings being edited (the FAQs as one list). */
+function render(page: TextPage, s: Settings): PolicyDoc {
+  if (page !== 'faqs') return renderPolicy(page, s);
+  return {
+    title: 'FAQs',
+    description: '',
+    intro: '',
+    sections: renderFaqs(s).flatMap((group) =>
+      group.items.map((item) => ({ heading: `${group.heading}: ${item.question}`, blocks: item.answer })),
+    ),
+  };
+}
 
 function Blocks({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, i) =>
@@ -41,46 +23,51 @@ function Blocks({ blocks }: { blocks: Block[] }) {
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text, rendered once
       <ul key={i}>
-        {block.points.map((point) => (
-          <li key={point}>{point}</li>
+        {block.points.map((point, j) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text, rendered once
+          <li key={j}>{point}</li>
         ))}
       </ul>
     ),
   );
 }
 
+type PolicyPreviewProps = {
+  settings: Settings;
+  page: TextPage;
+  onPage: (page: TextPage) => void;
+};
+
 /**
- * What the storefront's policy pages will say with the settings as edited (or, while a value is
- * refused, as last valid), so an owner reads the sentence before saving the figure.
+ * What the storefront's policy pages will say with the settings and wording as edited (or, while
+ * a value is refused, as last valid), so an owner reads the page before saving it.
  */
-export function PolicyPreview({ settings }: { settings: Settings }) {
-  const [which, setWhich] = useState('cancellation');
-  const text = (TEXTS[which] ?? TEXTS.cancellation)?.render(settings);
+export function PolicyPreview({ settings, page, onPage }: PolicyPreviewProps) {
+  const text = render(page, settings);
   return (
     <section className="card" aria-labelledby="policy-preview-title">
       <h2 id="policy-preview-title">Preview</h2>
       <label className="field">
         <span className="field-label">Text</span>
-        <select className="select" value={which} onChange={(e) => setWhich(e.target.value)}>
-          {Object.entries(TEXTS).map(([key, t]) => (
-            <option key={key} value={key}>
-              {t.label}
+        <select className="select" value={page} onChange={(e) => onPage(e.target.value as TextPage)}>
+          {TEXT_PAGES.map((p) => (
+            <option key={p.key} value={p.key}>
+              {p.label}
             </option>
           ))}
         </select>
       </label>
-      {text ? (
-        <article data-testid="policy-preview">
-          <h3>{text.title}</h3>
-          {text.intro ? <p>{text.intro}</p> : null}
-          {text.sections.map((section) => (
-            <div key={section.heading}>
-              <h4>{section.heading}</h4>
-              <Blocks blocks={section.blocks} />
-            </div>
-          ))}
-        </article>
-      ) : null}
+      <article data-testid="policy-preview">
+        <h3>{text.title}</h3>
+        {text.intro ? <p>{text.intro}</p> : null}
+        {text.sections.map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: owners may give two sections one heading
+          <div key={i}>
+            <h4>{section.heading}</h4>
+            <Blocks blocks={section.blocks} />
+          </div>
+        ))}
+      </article>
     </section>
   );
 }

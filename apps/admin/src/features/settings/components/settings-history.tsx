@@ -2,8 +2,12 @@ import { formatMoment } from '@/lib/format';
 import { useSettingsHistory } from '../api/settings';
 import { settingLabel } from '../lib/setting-labels';
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '-' : typeof value === 'string' ? value : JSON.stringify(value);
+/** A value of a change in words; a whole page's wording is named, not printed. */
+const show = (path: string, value: unknown) => {
+  if (value === null || value === undefined) return path.startsWith('texts.') ? 'default wording' : '-';
+  if (typeof value === 'string') return value;
+  return path.startsWith('texts.') ? 'new wording' : JSON.stringify(value);
+};
 
 /** Every change of the settings, newest first: who, when, and each value before → after. */
 export function SettingsHistoryList() {
@@ -20,8 +24,8 @@ export function SettingsHistoryList() {
             <ul>
               {entry.changes.map((change) => (
                 <li key={change.path}>
-                  {settingLabel(change.path)} <small>({change.path})</small>: {show(change.before)} →{' '}
-                  {show(change.after)}
+                  {settingLabel(change.path)} <small>({change.path})</small>:{' '}
+                  {show(change.path, change.before)} → {show(change.path, change.after)}
                 </li>
               ))}
             </ul>

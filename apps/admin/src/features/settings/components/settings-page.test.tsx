@@ -10,7 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 const advance = () => screen.getByLabelText('Advance on rentals (%)');
 const preview = () => screen.getByTestId('policy-preview').textContent ?? '';
 
-describe('SettingsEditor', () => {
+// The whole editor (every setting and a page's wording) renders in jsdom on a shared machine.
+describe('SettingsEditor', { timeout: 30_000 }, () => {
   it('refuses a negative advance with the shared rule and sends nothing', async () => {
     const server = fakeFetch(noHistory);
     vi.stubGlobal('fetch', server.fetch);
@@ -58,5 +59,46 @@ describe('SettingsEditor', () => {
       expect(screen.getByLabelText('Delivery radius (km)').getAttribute('aria-invalid')).toBe('true'),
     );
     expect(screen.getByText('Too far')).toBeTruthy();
+  });
+
+  it('edits the cancellation wording with a live figure, previews it, and saves it with the settings', async () => {
+    const server = fakeFetch(noHistory, [200, { value: DEFAULT_SETTINGS, updatedAt: 'v2' }], noHistory);
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<SettingsEditor initial={structuredClone(DEFAULT_SETTINGS)} />);
+    const paragraph = () => screen.getByLabelText('Section 1, paragraph 1');
+    expect((paragraph() as HTMLTextAreaElement).value).toMatch(/\{advancePercent\}% of the order total/);
+    fireEvent.change(paragraph(), { target: { value: 'Pay {advancePct}% now.' } });
+    expect(screen.getAllByText(/\{advancePct\} is not a figure the shop knows/).length).toBeGreaterThan(0);
+    expect(paragraph().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(paragraph(), { target: { value: 'Pay {advancePercent}% now, the rest later.' } });
+    fireEvent.change(advance(), { target: { value: '30' } });
+    expect(preview()).toMatch(/Pay 30% now, the rest later\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.calls.some((c) => c.init?.method === 'PUT')).toBe(true));
+    const put = server.calls.find((c) => c.init?.method === 'PUT');
+    const body = JSON.parse(String(put?.init?.body));
+    expect(body.texts.cancellation.sections[0].blocks[0]).toBe('Pay {advancePercent}% now, the rest later.');
+    expect(body.texts.return).toBeUndefined();
+  });
+
+  it('adds an FAQ question and resets a page to the default wording', async () => {
+    vi.stubGlobal('fetch', fakeFetch(noHistory).fetch);
+    renderWithProviders(<SettingsEditor initial={structuredClone(DEFAULT_SETTINGS)} />);
+    fireEvent.change(screen.getByLabelText('Page to edit'), { target: { value: 'faqs' } });
+    const reset = () => screen.getByRole('button', { name: 'Reset to default wording' }) as HTMLButtonElement;
+    expect(reset().disabled).toBe(true);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add a question' })[0] as HTMLElement);
+    fireEvent.change(screen.getByLabelText('Group 1, question 7'), {
+      target: { value: 'Do you rent jewellery?' },
+    });
+    fireEvent.change(screen.getByLabelText('Group 1, answer 7, paragraph 1'), {
+      target: { value: 'Not yet; ask your branch.' },
+    });
+    expect(preview()).toMatch(/Renting an outfit: Do you rent jewellery\?Not yet; ask your branch\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Move group 1, question 7 up' }));
+    expect(preview().indexOf('Do you rent jewellery?')).toBeLessThan(preview().indexOf('Something else?'));
+    expect(reset().disabled).toBe(false);
+    fireEvent.click(reset());
+    expect(preview()).not.toMatch(/jewellery/);
   });
 });

@@ -5,16 +5,19 @@ import { PageState } from '@/components/ui/page-state';
 import { isStaffApiError } from '@/lib/api-client';
 import { useSaveSettings, useStaffSettings } from '../api/settings';
 import { checkSettings, setSetting } from '../lib/edit-settings';
+import type { TextPage } from '../lib/edit-texts';
 import { SECTIONS, settingLabel } from '../lib/setting-labels';
 import { PolicyPreview } from './policy-preview';
 import { SettingField } from './setting-field';
 import { SettingsHistoryList } from './settings-history';
+import { TextsEditor } from './texts-editor';
 
 /** The owner's settings editor, once the current settings have loaded. */
 export function SettingsEditor({ initial }: { initial: Settings }) {
   const [draft, setDraft] = useState<Settings>(initial);
   const [valid, setValid] = useState<Settings>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [page, setPage] = useState<TextPage>('cancellation');
   const save = useSaveSettings();
 
   const onChange = (path: string, value: unknown) => {
@@ -61,6 +64,18 @@ export function SettingsEditor({ initial }: { initial: Settings }) {
             />
           </fieldset>
         ))}
+        <fieldset className="card">
+          <legend>
+            <h2>Policy and FAQ wording</h2>
+          </legend>
+          <TextsEditor
+            texts={draft.texts ?? {}}
+            page={page}
+            onPage={setPage}
+            errors={errors}
+            onChange={onChange}
+          />
+        </fieldset>
         {problems.length > 0 ? (
           <div role="alert" className="card">
             <strong>Nothing was saved. Please correct:</strong>
@@ -81,7 +96,7 @@ export function SettingsEditor({ initial }: { initial: Settings }) {
         </div>
       </form>
       <aside className="settings-aside">
-        <PolicyPreview settings={valid} />
+        <PolicyPreview settings={valid} page={page} onPage={setPage} />
         <SettingsHistoryList />
       </aside>
     </div>

@@ -1,3 +1,5 @@
+import { textPathLabel } from './edit-texts';
+
 /** The editor's sections: each top-level part of the settings, in the order owners think of them. */
 export const SECTIONS: { key: string; title: string; hint: string }[] = [
   {
@@ -75,6 +77,7 @@ const words = (key: string) => {
 
 /** The label of a setting by its path ('advance.rentPct'); list items use their field's label. */
 export function settingLabel(path: string): string {
+  if (path.startsWith('texts.')) return textPathLabel(path);
   const exact = LABELS[path];
   if (exact) return exact;
   const last = path.split('.').at(-1) ?? path;

@@ -70,16 +70,18 @@ function PolicyBody({ doc }: { doc: PolicyDoc }) {
       <nav className={styles.toc} aria-labelledby="policy-contents">
         <h2 id="policy-contents">On this page</h2>
         <ol>
-          {doc.sections.map((section) => (
-            <li key={section.heading}>
+          {doc.sections.map((section, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: owners write the sections; two may share a heading
+            <li key={i}>
               <a href={`#${anchorOf(section.heading)}`}>{section.heading}</a>
             </li>
           ))}
         </ol>
       </nav>
       <article className={styles.prose}>
-        {doc.sections.map((section) => (
-          <section key={section.heading} aria-labelledby={anchorOf(section.heading)}>
+        {doc.sections.map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: owners write the sections; two may share a heading
+          <section key={i} aria-labelledby={anchorOf(section.heading)}>
             <h2 id={anchorOf(section.heading)}>{section.heading}</h2>
             <TextBlocks blocks={section.blocks} />
           </section>

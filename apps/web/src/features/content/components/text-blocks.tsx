@@ -11,13 +11,17 @@ export const anchorOf = (heading: string) =>
 export function TextBlocks({ blocks }: { blocks: Block[] }) {
   return (
     <>
-      {blocks.map((block) =>
+      {/* Owners write the wording: two paragraphs or points may read alike, so keys are positions. */}
+      {blocks.map((block, i) =>
         typeof block === 'string' ? (
-          <p key={block}>{block}</p>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the wording is fixed once rendered
+          <p key={i}>{block}</p>
         ) : (
-          <ul key={block.points.join('|')}>
-            {block.points.map((point) => (
-              <li key={point}>{point}</li>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the wording is fixed once rendered
+          <ul key={i}>
+            {block.points.map((point, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the wording is fixed once rendered
+              <li key={j}>{point}</li>
             ))}
           </ul>
         ),
