@@ -30,6 +30,8 @@ const DEFAULT_LIFECYCLE: z.infer<typeof LifecycleSettingsSchema> = {
   repairDays: 5,
 };
 
+const DEFAULT_FRESH_MONTHS = 6;
+
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
@@ -82,6 +84,10 @@ export const SettingsSchema = z.object({
   }),
   /** Staff's rental lifecycle: late fees, the inspection rate card, blocks after cleaning or repair. */
   lifecycle: LifecycleSettingsSchema.default(DEFAULT_LIFECYCLE),
+  /** Saved measurements older than this many months are asked about ('Still right?') before renting. */
+  measurements: z
+    .object({ freshMonths: z.number().int().min(1).max(60) })
+    .default({ freshMonths: DEFAULT_FRESH_MONTHS }),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -116,4 +122,5 @@ export const DEFAULT_SETTINGS: Settings = {
   deposit: { refundWithinDays: 7, damageNoticeBusinessDays: 3 },
   support: { phone: '+91 98200 11987', email: 'care@vastra.in', hours: '11:30 am to 8 pm, every day' },
   lifecycle: DEFAULT_LIFECYCLE,
+  measurements: { freshMonths: DEFAULT_FRESH_MONTHS },
 };

@@ -89,6 +89,7 @@ export async function publicSettings(db: Db, paymentsSimulated: boolean) {
     cancellation: s.cancellation,
     deposit: s.deposit,
     support: s.support,
+    measurements: s.measurements,
     paymentsSimulated,
   };
 }
