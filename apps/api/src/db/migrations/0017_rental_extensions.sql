@@ -8,6 +8,7 @@ CREATE TABLE IF NOT EXISTS "rental_extensions" (
 	"days" smallint NOT NULL,
 	"from_return_date" date NOT NULL,
 	"to_return_date" date NOT NULL,
+	"rent" integer NOT NULL,
 	"amount" integer NOT NULL,
 	"status" text NOT NULL,
 	"held_until" timestamp with time zone NOT NULL,

@@ -26,6 +26,8 @@ export const rentalExtensions = pgTable(
     days: smallint('days').notNull(),
     fromReturnDate: date('from_return_date', { mode: 'string' }).notNull(),
     toReturnDate: date('to_return_date', { mode: 'string' }).notNull(),
+    /** Rupees of extra rent (the longer period's rent less the current one's), before GST. */
+    rent: integer('rent').notNull(),
     /** Rupees asked for the extra days (rent difference plus GST). */
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['held', 'paid', 'lapsed', 'failed'] }).notNull(),

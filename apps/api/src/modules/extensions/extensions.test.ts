@@ -97,6 +97,11 @@ describe('a customer extends a rental', () => {
     const after = paid.json().order;
     expect(after.lines[0].returnDate).toBe(extension.returnDate);
     expect(after.lines[0].period).toBe(6);
+    expect(after.lines[0].price).toBe(line.price + extension.amount);
+    // The next choice is priced from the longer period: 6 → 8 days.
+    const next = (await choices(r)).json().lines[0];
+    expect(next.returnDate).toBe(extension.returnDate);
+    expect(next.options[0].amount).toBe(Math.round(base * 1.2) - Math.round(base * 1.1));
     const kinds = after.ledger.map((e: { kind: string; amount: number }) => [e.kind, e.amount]);
     expect(kinds).toContainEqual(['extension', extension.amount]);
     expect(kinds).toContainEqual(['payment', -extension.amount]);

@@ -68,6 +68,7 @@ export async function placeExtension(
         days: input.days,
         fromReturnDate: line.returnDate,
         toReturnDate: quote.returnDate,
+        rent: quote.rent,
         amount: quote.amount,
         status: 'held',
         heldUntil: new Date(now.getTime() + settings.rental.holdMinutes * 60_000),

@@ -16,14 +16,19 @@ async function extensionOf(tx: Tx, paymentRowId: string): Promise<ExtensionRow |
 }
 
 /**
- * The paid extension takes effect: the line's return date and period move (so the return and
+ * The paid extension takes effect: the line's return date, period and rent move (so the return and
  * overdue reminders follow), the ledger gets the extra rent and its payment, and the timeline
  * says when the new return date is.
  */
 async function applyExtension(tx: Tx, ext: ExtensionRow, payment: PaymentRow, paymentId: string, now: Date) {
   const [line] = await tx
     .update(orderLines)
-    .set({ returnDate: ext.toReturnDate, period: sql`${orderLines.period} + ${ext.days}` })
+    .set({
+      returnDate: ext.toReturnDate,
+      period: sql`${orderLines.period} + ${ext.days}`,
+      // The line's rent is the rent of its (now longer) period.
+      price: sql`${orderLines.price} + ${ext.rent}`,
+    })
     .where(eq(orderLines.id, ext.lineId))
     .returning({ status: orderLines.status });
   const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, ext.orderId));
