@@ -16,6 +16,7 @@ import { catalogRoutes, catalogStaffRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { customerStaffRoutes } from './modules/customers/index.ts';
 import { enquiryStaffRoutes } from './modules/enquiries/index.ts';
+import { extensionRoutes } from './modules/extensions/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
@@ -89,6 +90,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
   await api.register(orderPaymentRoutes);
+  await api.register(extensionRoutes);
   await api.register(contentRoutes);
   await api.register(membershipRoutes);
   await api.register(notificationRoutes);

@@ -133,6 +133,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   },
   'POST /api/orders/:id/cancel': { id: 'cancelOrder', access: 'customer' },
   'POST /api/payments/verify': { id: 'verifyOrderPayment', access: 'customer' },
+  'GET /api/orders/:id/extensions': { id: 'listOrderExtensionChoices', access: 'customer' },
+  'POST /api/orders/:id/extensions': { id: 'placeOrderExtension', access: 'customer' },
   'POST /api/payments/local/complete': { id: 'completeLocalOrderPayment', access: 'customer' },
   // The gateway signs its notices; no session token.
   'POST /api/payments/webhook': { id: 'receivePaymentWebhook', access: 'public' },

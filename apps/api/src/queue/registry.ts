@@ -1,3 +1,4 @@
+import { lapseExtensionsJob } from '../modules/extensions/index.ts';
 import { dispatchMessagesJob, remindersJob, sendMessageJob } from '../modules/notifications/index.ts';
 import { lateRefundsJob, releaseHoldsJob } from '../modules/orders/index.ts';
 import { expireStoreCreditJob, reconcilePaymentsJob } from '../modules/payments/index.ts';
@@ -14,4 +15,5 @@ export const ALL_JOBS = [
   remindersJob,
   expireStoreCreditJob,
   peakSnapshotJob,
+  lapseExtensionsJob,
 ] as unknown as readonly JobDefinition<never>[];

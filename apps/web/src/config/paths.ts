@@ -51,9 +51,9 @@ export const paths = {
   /** The built-in (local) gateway's payment page for an order. */
   payLocal: {
     path: '/pay/local',
-    getHref: (orderId?: string, gatewayOrderId?: string) =>
+    getHref: (orderId?: string, gatewayOrderId?: string, purpose?: 'extension') =>
       orderId && gatewayOrderId
-        ? `/pay/local?${new URLSearchParams({ order: orderId, gatewayOrderId })}`
+        ? `/pay/local?${new URLSearchParams({ order: orderId, gatewayOrderId, ...(purpose ? { for: purpose } : {}) })}`
         : '/pay/local',
   },
 

@@ -1,6 +1,7 @@
 export * from './booking.ts';
 export * from './cancellation.ts';
 export * from './dates.ts';
+export * from './extension.ts';
 export * from './format.ts';
 export * from './late-fee.ts';
 export * from './ledger.ts';

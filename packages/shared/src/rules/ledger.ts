@@ -24,6 +24,8 @@ export const LEDGER_KINDS = [
   'credit_spent',
   'refund_failed',
   'credit_returned',
+  // Extra rent for days added to a rental after it was booked.
+  'extension',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -20,6 +20,7 @@ export const LEDGER_WORDS: Record<LedgerKind, string> = {
   credit_spent: 'Paid from store credit',
   refund_failed: 'Refund did not go through; it will be paid again',
   credit_returned: 'Store credit given back',
+  extension: 'Rental extended',
 };
 
 /** Each step of an order or a piece, as the customer's timeline names it. */
@@ -40,6 +41,7 @@ const STEP_WORDS: Record<string, string> = {
   inspected: 'Checked after return',
   closed: 'Completed',
   lost: 'Marked as not returned',
+  extended: 'Rental extended, new return date',
 };
 
 /** stepWords('with_customer') === 'Handed over'; an unknown step keeps its own name. */

@@ -31,6 +31,8 @@ const DEFAULT_LIFECYCLE: z.infer<typeof LifecycleSettingsSchema> = {
   repairDays: 5,
 };
 
+const DEFAULT_FRESH_MONTHS = 6;
+
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
@@ -85,6 +87,10 @@ export const SettingsSchema = z.object({
   lifecycle: LifecycleSettingsSchema.default(DEFAULT_LIFECYCLE),
   /** The policy and FAQ wording owners changed; the pages not named keep the default wording. */
   texts: PageTextsSchema.default({}),
+  /** Saved measurements older than this many months are asked about ('Still right?') before renting. */
+  measurements: z
+    .object({ freshMonths: z.number().int().min(1).max(60) })
+    .default({ freshMonths: DEFAULT_FRESH_MONTHS }),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -120,4 +126,5 @@ export const DEFAULT_SETTINGS: Settings = {
   support: { phone: '+91 98200 11987', email: 'care@vastra.in', hours: '11:30 am to 8 pm, every day' },
   lifecycle: DEFAULT_LIFECYCLE,
   texts: {},
+  measurements: { freshMonths: DEFAULT_FRESH_MONTHS },
 };

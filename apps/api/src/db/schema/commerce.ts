@@ -163,7 +163,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['order', 'membership', 'balance'] }).notNull(),
+    purpose: text('purpose', { enum: ['order', 'membership', 'balance', 'extension'] }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     membershipId: uuid('membership_id'),
     provider: text('provider').notNull(),

@@ -59,7 +59,11 @@ export async function queueDueReminders(db: Db, now: Date): Promise<number> {
       queued += await notifyCustomer(db, found.userId, {
         event,
         orderId: line.orderId,
-        step: `${line.id}:${reminder.step}`,
+        // A return reminder names the return date it was about: an extended rental is reminded again.
+        step:
+          reminder.step === 'before_delivery'
+            ? `${line.id}:${reminder.step}`
+            : `${line.id}:${reminder.step}:${line.returnDate}`,
         variables: found.variables,
         at: now,
       });

@@ -36,7 +36,7 @@ export async function verifyPayment(
 ): Promise<OrderDetail> {
   const order = await ownOrder(deps.db, userId, input.orderId);
   const outcome = await confirmWidgetPayment(deps, input, {
-    purposes: ['order', 'balance'],
+    purposes: ['order', 'balance', 'extension'],
     ownerId: order.id,
     refused: verificationFailed,
   });

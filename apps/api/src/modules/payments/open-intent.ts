@@ -8,6 +8,7 @@ import type { PaymentDeps } from './deps.ts';
 export type PaymentPurpose =
   | { purpose: 'order'; orderId: string; receipt: string }
   | { purpose: 'balance'; orderId: string; receipt: string }
+  | { purpose: 'extension'; orderId: string; receipt: string }
   | { purpose: 'membership'; membershipId: string; receipt: string; plan: string };
 
 /** What the browser needs to open the gateway's payment widget. */
@@ -34,8 +35,8 @@ export async function openPaymentIntent(
   const notes: Record<string, string> =
     reason.purpose === 'membership'
       ? { purpose: 'membership', membershipId: reason.membershipId, plan: reason.plan }
-      : reason.purpose === 'balance'
-        ? { purpose: 'balance', orderId: reason.orderId, billNo: reason.receipt }
+      : reason.purpose === 'balance' || reason.purpose === 'extension'
+        ? { purpose: reason.purpose, orderId: reason.orderId, billNo: reason.receipt }
         : { orderId: reason.orderId, billNo: reason.receipt };
   const gatewayOrder = await gateway.createOrder({ amountPaise, receipt: reason.receipt, notes });
   await deps.db.insert(payments).values({

@@ -90,6 +90,7 @@ export async function publicSettings(db: Db, paymentsSimulated: boolean) {
     deposit: s.deposit,
     support: s.support,
     texts: s.texts,
+    measurements: s.measurements,
     paymentsSimulated,
   };
 }

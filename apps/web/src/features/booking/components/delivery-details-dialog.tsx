@@ -21,6 +21,7 @@ import { useSettings } from '@/lib/settings';
 import type { RentFlowRequest } from '../lib/flow-request';
 import styles from './booking-flow.module.css';
 import { FlowItem } from './flow-item';
+import { StillRight } from './still-right';
 
 type DeliveryDetailsDialogProps = {
   open: boolean;
@@ -59,6 +60,7 @@ export function DeliveryDetailsDialog(props: DeliveryDetailsDialogProps) {
           {...props}
           saved={saved.data ?? null}
           rules={settings.data.rental}
+          freshMonths={settings.data.measurements.freshMonths}
           addToCart={addToCart}
         />
       ) : null}
@@ -74,10 +76,12 @@ function DeliveryDetailsForm({
   onRefused,
   saved,
   rules,
+  freshMonths,
   addToCart,
 }: DeliveryDetailsDialogProps & {
   saved: Measurements | null;
   rules: Settings['rental'];
+  freshMonths: number;
   addToCart: ReturnType<typeof useAddToCart>;
 }) {
   const { product, eventDate, period, rent } = request;
@@ -171,6 +175,7 @@ function DeliveryDetailsForm({
           Change
         </button>
       </p>
+      {fromSaved ? <StillRight saved={saved} freshMonths={freshMonths} /> : null}
       <MeasurementFields
         idPrefix="rent"
         fields={fields}

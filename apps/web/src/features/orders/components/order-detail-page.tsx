@@ -12,6 +12,7 @@ import { lateRefundMessage } from '../lib/late-refund-message';
 import { linePictureUrls } from '../lib/line-picture';
 import { ORDER_STATUS_LABELS } from '../lib/status-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ExtendRental } from './extend-rental';
 import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
@@ -123,6 +124,8 @@ export function OrderDetailPage({ id }: { id: string }) {
           </div>
         </article>
       ))}
+
+      <ExtendRental order={data} />
 
       <OrderTimeline steps={data.timeline} />
       <OrderMoney ledger={data.ledger} money={data.money} />

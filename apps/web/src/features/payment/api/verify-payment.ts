@@ -1,4 +1,5 @@
 import type { OrderDetail, VerifyPayment } from '@vastra/shared/schemas';
+import type { GatewayResult } from '@/features/membership';
 import { api } from '@/lib/api-client';
 
 /**
@@ -7,3 +8,7 @@ import { api } from '@/lib/api-client';
  */
 export const verifyPayment = (input: VerifyPayment) =>
   api.post<{ order: OrderDetail }>('/api/payments/verify', input).then((r) => r.order);
+
+/** The same verify for a rental extension's payment: the answer shows the new return date. */
+export const verifyExtensionPayment = (orderId: string, result: GatewayResult) =>
+  verifyPayment({ orderId, ...result });

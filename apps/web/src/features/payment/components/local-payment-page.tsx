@@ -3,18 +3,20 @@ import { formatRupees } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { completeLocalPayment } from '../api/complete-local-payment';
+import { verifyExtensionPayment } from '../api/verify-payment';
 import { type LocalPaymentState, usePayOrder } from '../hooks/use-pay-order';
 import styles from './payment.module.css';
 
 const PAYMENT_NOT_COMPLETED =
   'Payment failed. Your order is not confirmed and nothing was charged; the piece is still in your bag.';
+const EXTENSION_NOT_PAID = 'Payment failed. Your rental was not extended and nothing was charged.';
 
 type Status =
   | { kind: 'idle' }
@@ -31,6 +33,9 @@ export function LocalPaymentPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const gatewayOrderId = params.get('gatewayOrderId');
+  // A rental extension is paid on the same page; the order itself was paid before.
+  const forExtension = params.get('for') === 'extension';
+  const navigate = useNavigate();
   const state = useLocation().state as LocalPaymentState | null;
   const order = useOrder(orderId);
   const { finish } = usePayOrder();
@@ -60,14 +65,25 @@ export function LocalPaymentPage() {
   }
 
   const { billNo, amounts } = order.data;
-  const amount = formatRupees(state ? state.amountPaise / 100 : amounts.advance);
-  const open = order.data.status === 'pending_payment' && status.kind !== 'failed';
+  const amount = state
+    ? formatRupees(state.amountPaise / 100)
+    : forExtension
+      ? ''
+      : formatRupees(amounts.advance);
+  const payable = forExtension ? order.data.status === 'paid' : order.data.status === 'pending_payment';
+  const open = payable && status.kind !== 'failed';
 
   const pay = async () => {
     setStatus({ kind: 'paying' });
     try {
       const result = await completeLocalPayment(gatewayOrderId, 'pay');
       if (!result) throw new Error('declined');
+      if (forExtension) {
+        await verifyExtensionPayment(orderId, result);
+        await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'orders'] });
+        navigate(paths.order.getHref(orderId), { replace: true });
+        return;
+      }
       await finish(orderId, result);
     } catch (error) {
       const message =
@@ -83,7 +99,7 @@ export function LocalPaymentPage() {
       // The order stays unpaid either way; the hold ends by itself.
     }
     await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'orders'] });
-    setStatus({ kind: 'failed', message: PAYMENT_NOT_COMPLETED });
+    setStatus({ kind: 'failed', message: forExtension ? EXTENSION_NOT_PAID : PAYMENT_NOT_COMPLETED });
   };
 
   return (
@@ -92,7 +108,7 @@ export function LocalPaymentPage() {
         <ShieldCheck size={20} aria-hidden="true" /> Vastra test payment
       </p>
       <h1 id="pay-title" className={styles.title}>
-        Pay your booking advance
+        {forExtension ? 'Pay for your rental extension' : 'Pay your booking advance'}
       </h1>
       <dl className={styles.facts}>
         <div>
@@ -124,11 +140,14 @@ export function LocalPaymentPage() {
             {status.kind === 'failing' ? 'Failing…' : 'Fail payment'}
           </button>
           <button type="button" className="btn btn-primary" onClick={pay} disabled={status.kind !== 'idle'}>
-            {status.kind === 'paying' ? 'Paying…' : `Pay ${amount}`}
+            {status.kind === 'paying' ? 'Paying…' : amount ? `Pay ${amount}` : 'Pay'}
           </button>
         </div>
       ) : order.data.status === 'paid' ? (
-        <Link className="btn btn-primary btn-block" to={paths.orderComplete.getHref(orderId)}>
+        <Link
+          className="btn btn-primary btn-block"
+          to={forExtension ? paths.order.getHref(orderId) : paths.orderComplete.getHref(orderId)}
+        >
           See your order
         </Link>
       ) : (
