@@ -30,6 +30,29 @@ const DEFAULT_LIFECYCLE: z.infer<typeof LifecycleSettingsSchema> = {
   repairDays: 5,
 };
 
+const HalfHour = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[03]0$/, 'Give a time on the hour or half hour, written HH:MM (24-hour)');
+
+/** Fit-check trials at the branches: the opening hours their half-hour slots fall in. */
+const TrialSettingsSchema = z
+  .object({
+    opens: HalfHour,
+    closes: HalfHour,
+    /** How far ahead a customer may book a trial. */
+    daysAhead: z.number().int().min(1).max(365),
+  })
+  .refine((t) => t.closes > t.opens, {
+    message: 'Closing time must be after opening time',
+    path: ['closes'],
+  });
+
+const DEFAULT_TRIALS: z.infer<typeof TrialSettingsSchema> = {
+  opens: '11:30',
+  closes: '20:00',
+  daysAhead: 60,
+};
+
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
@@ -82,6 +105,7 @@ export const SettingsSchema = z.object({
   }),
   /** Staff's rental lifecycle: late fees, the inspection rate card, blocks after cleaning or repair. */
   lifecycle: LifecycleSettingsSchema.default(DEFAULT_LIFECYCLE),
+  trials: TrialSettingsSchema.default(DEFAULT_TRIALS),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -116,4 +140,5 @@ export const DEFAULT_SETTINGS: Settings = {
   deposit: { refundWithinDays: 7, damageNoticeBusinessDays: 3 },
   support: { phone: '+91 98200 11987', email: 'care@vastra.in', hours: '11:30 am to 8 pm, every day' },
   lifecycle: DEFAULT_LIFECYCLE,
+  trials: DEFAULT_TRIALS,
 };
