@@ -12,7 +12,7 @@ import { getSettings } from '../system/index.ts';
 import { DAY_TAKEN_MESSAGE, dayFree, slotEnd, trialPiece } from './slots.ts';
 import { TRIAL_COLUMNS, TRIAL_JOINS, type TrialRow, toTrial } from './trial-rows.ts';
 
-export const SLOT_TAKEN_MESSAGE = 'Someone has just booked that trial slot. Please pick another time.';
+const SLOT_TAKEN_MESSAGE = 'Someone has just booked that trial slot. Please pick another time.';
 const TRIAL_NOT_FOUND = 'Trial not found';
 const NOT_CANCELLABLE = 'This trial has already begun or ended, so it can no longer be cancelled.';
 

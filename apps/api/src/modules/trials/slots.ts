@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export const PIECE_NOT_FOUND = 'Piece not found';
+const PIECE_NOT_FOUND = 'Piece not found';
 export const DAY_TAKEN_MESSAGE =
   'This piece is out on a rental or being cleaned or altered on that day, so it cannot be tried on then. ' +
   'Please pick another day.';
