@@ -58,6 +58,7 @@ export async function bookTrial(db: Db, userId: string, input: BookTrial, now: D
           returnDate: input.date,
           slotStart: start,
           slotEnd: slotEnd(start),
+          note: `Fit-check at ${input.time}`,
           createdAt: now,
         })
         .returning({ id: bookings.id });

@@ -197,6 +197,13 @@ describe('staff and trials', () => {
     expect(
       (await get(`/api/staff/trials?branch=${piece.branchId}&date=${day}`, otherStaff.headers)).statusCode,
     ).toBe(404);
+    // The branch's calendar shows the trial on its day.
+    const calendar = await get(
+      `/api/staff/calendar?branch=${piece.branchId}&from=${today()}&to=${today()}&q=${piece.code}`,
+      branchStaff.headers,
+    );
+    const bars = calendar.json().pieces.flatMap((p: { bars: { kind: string; note: string }[] }) => p.bars);
+    expect(bars).toContainEqual(expect.objectContaining({ kind: 'trial', note: 'Fit-check at 11:30' }));
     const marked = await post(`/api/staff/trials/${trialId}/outcome`, otherStaff.headers, {
       outcome: 'no_show',
     });
