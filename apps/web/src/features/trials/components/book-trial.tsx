@@ -109,7 +109,10 @@ function SlotPicker({ code }: { code: string }) {
             type="button"
             className="btn btn-primary"
             disabled={book.isPending}
-            onClick={() => book.mutate({ productCode: code, date, time })}
+            onClick={() =>
+              // A slot taken meanwhile is no longer chosen; the list is read again without it.
+              book.mutate({ productCode: code, date, time }, { onError: () => setTime(null) })
+            }
           >
             Book the trial at {time} on {formatEventDate(date)}
           </button>
