@@ -32,6 +32,7 @@ import { reportStaffRoutes } from './modules/reports/index.ts';
 import { staffAdminRoutes, staffRoutes, staffSettingsRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { tagStaffRoutes } from './modules/tags/index.ts';
+import { trialRoutes, trialStaffRoutes } from './modules/trials/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -107,6 +108,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(staffSettingsRoutes);
   await api.register(enquiryStaffRoutes);
   await api.register(customerStaffRoutes);
+  await api.register(trialRoutes);
+  await api.register(trialStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

@@ -12,3 +12,4 @@ export * from './order-words.ts';
 export * from './rental.ts';
 export * from './rental-choice.ts';
 export * from './store-credit.ts';
+export * from './trials.ts';

@@ -23,3 +23,4 @@ export * from './staff-peak.ts';
 export * from './staff-settings.ts';
 export * from './staff-tags.ts';
 export * from './store-credit.ts';
+export * from './trials.ts';

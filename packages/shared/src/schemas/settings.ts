@@ -32,6 +32,28 @@ const DEFAULT_LIFECYCLE: z.infer<typeof LifecycleSettingsSchema> = {
 };
 
 const DEFAULT_FRESH_MONTHS = 6;
+const HalfHour = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[03]0$/, 'Give a time on the hour or half hour, written HH:MM (24-hour)');
+
+/** Fit-check trials at the branches: the opening hours their half-hour slots fall in. */
+const TrialSettingsSchema = z
+  .object({
+    opens: HalfHour,
+    closes: HalfHour,
+    /** How far ahead a customer may book a trial. */
+    daysAhead: z.number().int().min(1).max(365),
+  })
+  .refine((t) => t.closes > t.opens, {
+    message: 'Closing time must be after opening time',
+    path: ['closes'],
+  });
+
+const DEFAULT_TRIALS: z.infer<typeof TrialSettingsSchema> = {
+  opens: '11:30',
+  closes: '20:00',
+  daysAhead: 60,
+};
 
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
@@ -91,6 +113,7 @@ export const SettingsSchema = z.object({
   measurements: z
     .object({ freshMonths: z.number().int().min(1).max(60) })
     .default({ freshMonths: DEFAULT_FRESH_MONTHS }),
+  trials: TrialSettingsSchema.default(DEFAULT_TRIALS),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -127,4 +150,5 @@ export const DEFAULT_SETTINGS: Settings = {
   lifecycle: DEFAULT_LIFECYCLE,
   texts: {},
   measurements: { freshMonths: DEFAULT_FRESH_MONTHS },
+  trials: DEFAULT_TRIALS,
 };

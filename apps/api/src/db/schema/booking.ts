@@ -28,6 +28,9 @@ export const bookings = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     returnDate: date('return_date', { mode: 'string' }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** A trial's half hour at the branch (null for rentals and blocks). */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

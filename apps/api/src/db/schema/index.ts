@@ -9,3 +9,4 @@ export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './staff.ts';
 export * from './system.ts';
+export * from './trials.ts';

@@ -25,6 +25,11 @@ export const SECTIONS: { key: string; title: string; hint: string }[] = [
     title: 'Cancellation and store credit',
     hint: 'When the advance becomes store credit, and how long credit lasts.',
   },
+  {
+    key: 'trials',
+    title: 'Trials (fit-checks)',
+    hint: 'The hours half-hour trial slots fall in at every branch, and how far ahead they are booked.',
+  },
   { key: 'deposit', title: 'Deposit', hint: 'When deposits are refunded and damage is notified.' },
   { key: 'membership', title: 'Membership plans', hint: 'Yearly plans: price and discount on rent.' },
   {
@@ -61,6 +66,9 @@ const LABELS: Record<string, string> = {
   'deposit.damageNoticeBusinessDays': 'Damage notified within (business days)',
   'membership.validityDays': 'Plan valid for (days)',
   'membership.plans': 'Plans',
+  'trials.opens': 'First trial slot starts at (HH:MM)',
+  'trials.closes': 'Last trial slot ends by (HH:MM)',
+  'trials.daysAhead': 'Trials bookable up to (days ahead)',
   'support.phone': 'Phone',
   'support.email': 'E-mail',
   'support.hours': 'Opening hours',

@@ -8,6 +8,7 @@ import { useCurrentBranch } from '@/features/branches';
 import { formatDay, formatRupees } from '@/lib/format';
 import { useToday } from '../api/get-today';
 import styles from './today.module.css';
+import { TrialsToday } from './trials-today';
 
 type LineList =
   | 'handoversToday'
@@ -71,6 +72,7 @@ export function TodayPage() {
           all={`${paths.orders}?${allInOrders(key, day.today)}`}
         />
       ))}
+      <TrialsToday branchId={oneBranch.id} />
       <Blocked blocks={day.blocked} />
       <Unpaid rows={day.unpaid} />
     </>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { RentalBooking, rentalSummary, useRentalChoice, useRentNow } from '@/features/booking';
+import { BookTrial } from '@/features/trials';
 import { WishlistButton } from '@/features/wishlist';
 import { usePageMeta } from '@/lib/page-meta';
 import { readRentalChoice, rentalChoiceSearch } from '@/lib/rental-choice-params';
@@ -95,6 +96,7 @@ function RentalProduct({ product, settings }: { product: ProductDetail; settings
       <div className={styles.actions}>
         <WishlistButton code={product.code} variant="text" />
       </div>
+      {product.isOnline ? <BookTrial code={product.code} branchName={product.branchName} /> : null}
       <ProductHelp
         categoryCode={product.categoryCode}
         group={product.group}
