@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './membership.ts';
 export * from './notifications.ts';
 export * from './order-history.ts';
+export * from './parties.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './staff-actions.ts';

@@ -30,6 +30,18 @@ const DEFAULT_LIFECYCLE: z.infer<typeof LifecycleSettingsSchema> = {
   repairDays: 5,
 };
 
+/** A wedding party's rent discount by the number of members who joined (the best tier reached). */
+const PartySettingsSchema = z.object({
+  discounts: z.array(z.object({ minMembers: z.number().int().min(2).max(100), pct: Percent })).max(10),
+});
+
+const DEFAULT_PARTY: z.infer<typeof PartySettingsSchema> = {
+  discounts: [
+    { minMembers: 3, pct: 5 },
+    { minMembers: 6, pct: 10 },
+  ],
+};
+
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
@@ -82,6 +94,7 @@ export const SettingsSchema = z.object({
   }),
   /** Staff's rental lifecycle: late fees, the inspection rate card, blocks after cleaning or repair. */
   lifecycle: LifecycleSettingsSchema.default(DEFAULT_LIFECYCLE),
+  party: PartySettingsSchema.default(DEFAULT_PARTY),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -116,4 +129,5 @@ export const DEFAULT_SETTINGS: Settings = {
   deposit: { refundWithinDays: 7, damageNoticeBusinessDays: 3 },
   support: { phone: '+91 98200 11987', email: 'care@vastra.in', hours: '11:30 am to 8 pm, every day' },
   lifecycle: DEFAULT_LIFECYCLE,
+  party: DEFAULT_PARTY,
 };

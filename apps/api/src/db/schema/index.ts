@@ -6,5 +6,6 @@ export * from './customers.ts';
 export * from './enquiries.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
+export * from './parties.ts';
 export * from './staff.ts';
 export * from './system.ts';
