@@ -28,6 +28,7 @@ type BookingRow = {
   orderId: string | null;
   billNo: string | null;
   lineStatus: string | null;
+  partyName: string | null;
 };
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
@@ -63,7 +64,9 @@ export async function branchCalendar(db: Executor, query: CalendarQuery, now: Da
           await db.execute(sql`
           select b.product_id as "productId", b.id as "bookingId", b.kind, b.status,
             b.delivery_date as "from", b.return_date as "to", b.note,
-            o.id as "orderId", o.bill_no as "billNo", l.status as "lineStatus"
+            o.id as "orderId", o.bill_no as "billNo", l.status as "lineStatus",
+            (select pt.name from party_orders po join parties pt on pt.id = po.party_id
+              where po.order_id = o.id) as "partyName"
           from bookings b
           join products p on p.id = b.product_id
           left join order_lines l on l.id = b.order_line_id

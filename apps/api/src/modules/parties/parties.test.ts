@@ -13,6 +13,7 @@ import {
   pickPiece,
 } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
+import { signInAsStaff } from '../../test-support/staff.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -247,5 +248,38 @@ describe('wedding parties', () => {
       headers: member.headers,
     });
     expect(byMember.statusCode).toBe(403);
+  });
+
+  it("staff see the party as one group: a badge and a filter on the orders board, its name on the calendar's bars", async () => {
+    const organiser = await customerNamed('Gita');
+    const piece = await pickPiece(ctx, 'men');
+    const eventDate = eventIn(ctx, 65);
+    const party = await newParty(organiser, { name: 'Kapoor baraat', eventDate, pincode: '400067' });
+    const member = await customerNamed('Tarun');
+    await join(party.code, member);
+    const placed = (await choose(party.code, member, piece)).json();
+    const loner = await pickPiece(ctx, 'men');
+    const elsewhere = await newParty(organiser, { name: 'Other party', eventDate, pincode: '400067' });
+    await choose(elsewhere.code, organiser, loner);
+
+    const owner = await signInAsStaff(ctx, 'owner');
+    const board = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders?party=${party.code}`,
+      headers: owner.headers,
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    const rows = board.json().items as { id: string; party: { code: string; name: string } | null }[];
+    expect(rows.map((r) => r.id)).toEqual([placed.order.id]);
+    expect(rows[0]!.party).toEqual({ code: party.code, name: 'Kapoor baraat' });
+
+    const calendar = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/calendar?branch=${piece.branchId}&from=${eventDate}&to=${eventDate}&q=${piece.code}`,
+      headers: owner.headers,
+    });
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    const bars = calendar.json().pieces[0].bars as { kind: string; partyName?: string | null }[];
+    expect(bars.find((b) => b.kind === 'rental')?.partyName).toBe('Kapoor baraat');
   });
 });
