@@ -76,8 +76,7 @@ test('an organiser creates a party of three, two members join from the link and 
   page,
   request,
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one party is enough: the desktop run');
+}) => {
   test.setTimeout(240_000);
   const { eventDate, codes } = await freePieces(request, 0);
   const name = `Sharma baraat ${Date.now() % 100000}`;
