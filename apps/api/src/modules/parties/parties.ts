@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eventDateError, partyDiscountPct, todayInIndia } from '@vastra/shared/rules';
 import { type CreateParty, PARTY_MESSAGES, type Party, type PartyMemberStatus } from '@vastra/shared/schemas';
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   branches,
@@ -100,14 +100,14 @@ export async function memberCount(db: Executor, partyId: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** Each member with their live choice (the newest order not lapsed or cancelled), joined first first. */
+/** Each member with their live choice (the newest order not lapsed or cancelled): the organiser, then by joining. */
 export async function memberStatuses(db: Executor, party: PartyRow): Promise<PartyMemberStatus[]> {
   const members = await db
     .select({ id: users.id, firstName: users.firstName })
     .from(partyMembers)
     .innerJoin(users, eq(users.id, partyMembers.userId))
     .where(eq(partyMembers.partyId, party.id))
-    .orderBy(asc(partyMembers.joinedAt), asc(users.id));
+    .orderBy(desc(sql`${users.id} = ${party.organiserId}`), asc(partyMembers.joinedAt), asc(users.id));
   const choices = await db
     .select({
       userId: partyOrders.userId,
