@@ -27,6 +27,7 @@ import {
   staffActionRoutes,
   staffOrderRoutes,
 } from './modules/orders/index.ts';
+import { partyRoutes } from './modules/parties/index.ts';
 import { creditRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { reportStaffRoutes } from './modules/reports/index.ts';
 import { staffAdminRoutes, staffRoutes, staffSettingsRoutes } from './modules/staff/index.ts';
@@ -89,6 +90,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(cartRoutes);
   await api.register(wishlistRoutes);
   await api.register(orderRoutes);
+  await api.register(partyRoutes);
   await api.register(paymentRoutes);
   await api.register(orderPaymentRoutes);
   await api.register(extensionRoutes);

@@ -154,6 +154,15 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/membership': { id: 'startMembership', access: 'customer' },
   'POST /api/membership/verify': { id: 'verifyMembershipPayment', access: 'customer' },
   'POST /api/membership/local/complete': { id: 'completeLocalMembershipPayment', access: 'customer' },
+  'POST /api/parties': { id: 'createParty', access: 'customer' },
+  // Anyone with the link sees the party; a member's or the organiser's token shows more.
+  'GET /api/parties/:code': { id: 'getParty', access: 'public' },
+  'POST /api/parties/:code/join': { id: 'joinParty', access: 'customer' },
+  'POST /api/parties/:code/choice': { id: 'chooseForParty', access: 'customer' },
+  'POST /api/parties/:code/members/:memberId/pay': { id: 'payForPartyMember', access: 'customer' },
+  'POST /api/parties/:code/pay/verify': { id: 'verifyPartyPayment', access: 'customer' },
+  'POST /api/parties/:code/pay/local': { id: 'completeLocalPartyPayment', access: 'customer' },
+  'POST /api/parties/:code/reminders': { id: 'remindPartyMembers', access: 'customer' },
 
   'GET /media/*': { id: 'getMedia', access: 'public' },
 };
@@ -172,6 +181,7 @@ export const TAGS = [
   { name: 'content', description: 'Blog posts, policy and FAQ texts, and the contact and franchise forms' },
   { name: 'membership', description: 'Paid membership plans' },
   { name: 'trials', description: 'Half-hour fit-check trials of a piece at its branch' },
+  { name: 'parties', description: "Wedding parties: a share link, members' choices and payments" },
   { name: 'media', description: 'Product and blog pictures' },
   { name: 'notifications', description: 'Delivery and read reports from the SMS and WhatsApp vendors' },
   { name: 'staff', description: 'Back-office operations for shop staff (reserved)' },

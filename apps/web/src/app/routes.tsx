@@ -59,6 +59,8 @@ const OrderCompletePage = lazy(() => import('./routes/order-complete'));
 const AccountWishlistPage = lazy(() => import('./routes/account-wishlist'));
 const AccountOrdersPage = lazy(() => import('./routes/account-orders'));
 const OrderPage = lazy(() => import('./routes/order'));
+const PartyNewPage = lazy(() => import('./routes/party-new'));
+const PartyPage = lazy(() => import('./routes/party'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Starts what every page shows (header menus, footer, rules); adds the page's own requests. */
@@ -144,6 +146,8 @@ const routes: RouteObject[] = [
       { path: paths.checkout.path, element: <CheckoutPage />, loader: () => prefetch() },
       { path: paths.payLocal.path, element: <PayLocalPage />, loader: () => prefetch() },
       { path: paths.orderComplete.path, element: <OrderCompletePage />, loader: () => prefetch() },
+      { path: paths.partyNew.path, element: <PartyNewPage />, loader: () => prefetch(branches) },
+      { path: paths.party.path, element: <PartyPage />, loader: () => prefetch() },
       {
         element: (
           <RequireLogin>

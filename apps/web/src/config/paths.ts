@@ -49,6 +49,12 @@ export const paths = {
       orderId ? `/ordercomplete?${new URLSearchParams({ order: orderId })}` : '/ordercomplete',
   },
   /** The built-in (local) gateway's payment page for an order. */
+  // Wedding parties
+  partyNew: fixed('/party/new'),
+  party: {
+    path: '/party/:code',
+    getHref: (code: string) => `/party/${code}`,
+  },
   payLocal: {
     path: '/pay/local',
     getHref: (orderId?: string, gatewayOrderId?: string, purpose?: 'extension') =>

@@ -10,6 +10,7 @@ export * from './membership.ts';
 export * from './notifications.ts';
 export * from './order-history.ts';
 export * from './page-texts.ts';
+export * from './parties.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './staff-actions.ts';

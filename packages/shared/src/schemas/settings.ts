@@ -55,6 +55,18 @@ const DEFAULT_TRIALS: z.infer<typeof TrialSettingsSchema> = {
   daysAhead: 60,
 };
 
+/** A wedding party's rent discount by the number of members who joined (the best tier reached). */
+const PartySettingsSchema = z.object({
+  discounts: z.array(z.object({ minMembers: z.number().int().min(2).max(100), pct: Percent })).max(10),
+});
+
+const DEFAULT_PARTY: z.infer<typeof PartySettingsSchema> = {
+  discounts: [
+    { minMembers: 3, pct: 5 },
+    { minMembers: 6, pct: 10 },
+  ],
+};
+
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
@@ -114,6 +126,7 @@ export const SettingsSchema = z.object({
     .object({ freshMonths: z.number().int().min(1).max(60) })
     .default({ freshMonths: DEFAULT_FRESH_MONTHS }),
   trials: TrialSettingsSchema.default(DEFAULT_TRIALS),
+  party: PartySettingsSchema.default(DEFAULT_PARTY),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -151,4 +164,5 @@ export const DEFAULT_SETTINGS: Settings = {
   texts: {},
   measurements: { freshMonths: DEFAULT_FRESH_MONTHS },
   trials: DEFAULT_TRIALS,
+  party: DEFAULT_PARTY,
 };

@@ -99,6 +99,8 @@ export const CalendarBarSchema = z.object({
   billNo: z.string().nullable(),
   lineStatus: z.string().nullable(),
   note: z.string(),
+  /** The wedding party whose member booked the piece, if any: its bars carry the party's name. */
+  partyName: z.string().nullable().optional(),
 });
 export type CalendarBar = z.infer<typeof CalendarBarSchema>;
 

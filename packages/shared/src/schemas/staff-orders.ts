@@ -16,6 +16,11 @@ export const StaffOrderQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   lineStatus: z.enum(RENTAL_LINE_STATUSES).optional(),
   type: z.enum(['rent', 'buy']).optional(),
+  /** A wedding party's share code: only its members' orders. */
+  party: z
+    .string()
+    .regex(/^[a-z0-9]{6,20}$/)
+    .optional(),
   /** Which date of the lines `from`/`to` filter on. */
   dateField: z.enum(['event', 'delivery', 'return']).default('event'),
   from: IsoDateString.optional(),
@@ -48,6 +53,8 @@ export const StaffOrderRowSchema = z.object({
   total: z.number(),
   attention: z.string().nullable(),
   createdAt: z.string(),
+  /** The wedding party the order is a member's choice for, if any. */
+  party: z.object({ code: z.string(), name: z.string() }).nullable().optional(),
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRowSchema>;
 

@@ -7,6 +7,7 @@ export * from './enquiries.ts';
 export * from './extensions.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
+export * from './parties.ts';
 export * from './staff.ts';
 export * from './system.ts';
 export * from './trials.ts';

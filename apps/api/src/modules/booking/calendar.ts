@@ -29,6 +29,7 @@ type BookingRow = {
   billNo: string | null;
   lineStatus: string | null;
   heldUntil: Date | string | null;
+  partyName: string | null;
 };
 
 /**
@@ -76,7 +77,9 @@ export async function branchCalendar(
           select b.product_id as "productId", b.id as "bookingId", b.kind, b.status,
             b.delivery_date as "from", b.return_date as "to", b.note,
             o.id as "orderId", o.bill_no as "billNo", l.status as "lineStatus",
-            case when b.status = 'held' then b.held_until end as "heldUntil"
+            case when b.status = 'held' then b.held_until end as "heldUntil",
+            (select pt.name from party_orders po join parties pt on pt.id = po.party_id
+              where po.order_id = o.id) as "partyName"
           from bookings b
           join products p on p.id = b.product_id
           left join order_lines l on l.id = b.order_line_id

@@ -5,6 +5,6 @@ export { dispatchMessagesJob, remindersJob, sendMessageJob } from './jobs.ts';
 export type { Notifier, ShopNotice } from './notifications.ts';
 export { contactNotice, franchiseNotice, notifyShop } from './notifications.ts';
 export { appNotifier } from './notifier.ts';
-export { orderVariables } from './order-variables.ts';
+export { ORIGIN, orderVariables } from './order-variables.ts';
 export { recordConsent } from './preferences.ts';
 export { notificationRoutes } from './routes.ts';

@@ -15,6 +15,19 @@ import { getSettings } from '../system/index.ts';
 import { confirmOrderPaidByCredit } from './confirm-order-payment.ts';
 import { changeOrderStatus } from './status.ts';
 
+type SourceRow = Awaited<ReturnType<typeof cartRows>>[number];
+
+/**
+ * Where an order's lines come from when not from the cart (a wedding party member's choice):
+ * the lines, an extra discount on the rent (the larger of it and the membership's applies) and
+ * what to write in the order's own transaction once it exists (the link to the party).
+ */
+export type OrderSource = {
+  rows(tx: Tx): Promise<SourceRow[]>;
+  rentDiscountPct?(tx: Tx): Promise<number>;
+  linked?(tx: Tx, orderId: string): Promise<void>;
+};
+
 /**
  * One transaction: re-checks the cart against today's prices and rules, writes the pending order
  * and its lines and holds each rented piece until now + holdMinutes (the exclusion constraint
@@ -28,15 +41,17 @@ export async function createPendingOrder(
   userId: string,
   input: PlaceOrder,
   key: string,
-  ctx: { now: Date; billNo: string },
+  ctx: { now: Date; billNo: string; source?: OrderSource },
 ): Promise<{ orderId: string; advancePaise: number }> {
-  const { now } = ctx;
+  const { now, source } = ctx;
   const today = todayInIndia(now);
   const [settings, ref] = await Promise.all([getSettings(deps.db), getReference(deps.db)]);
   return deps.db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     // Product order = lock order: two multi-item checkouts take their pieces in the same order.
-    const rows = (await cartRows(tx, userId)).sort((a, b) => a.product.id - b.product.id);
+    const rows = (await (source ? source.rows(tx) : cartRows(tx, userId))).sort(
+      (a, b) => a.product.id - b.product.id,
+    );
     if (rows.length === 0) throw conflict(COMMERCE_MESSAGES.cartEmpty);
     if (rows.length > settings.cart.maxItems) throw conflict(COMMERCE_MESSAGES.cartFull);
     const lines = rows.map(({ item, product }) => {
@@ -52,7 +67,10 @@ export async function createPendingOrder(
       );
       return { item, product, price, choice };
     });
-    const memberDiscountPct = await activeMembershipDiscount(tx, userId, today);
+    const memberDiscountPct = Math.max(
+      await activeMembershipDiscount(tx, userId, today),
+      (await source?.rentDiscountPct?.(tx)) ?? 0,
+    );
     const totals = computeTotals(
       lines.map((l) => l.price.priced),
       input.deliveryType,
@@ -90,6 +108,7 @@ export async function createPendingOrder(
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('order insert returned no row');
+    await source?.linked?.(tx, order.id);
     await recordLedger(tx, [
       { orderId: order.id, userId, kind: 'order_total', amount: totals.total, at: now },
     ]);

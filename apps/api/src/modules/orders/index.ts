@@ -3,6 +3,7 @@
 export { releaseLapsedHolds } from './hold-jobs.ts';
 export { lateRefundsJob, releaseHoldsJob } from './jobs.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';
-export { orderRoutes } from './routes.ts';
+export { placeOrder } from './place-order.ts';
+export { IdempotencyHeaders, orderRoutes } from './routes.ts';
 export { staffActionRoutes } from './staff-action-routes.ts';
 export { staffOrderRoutes } from './staff-routes.ts';

@@ -7,7 +7,7 @@ import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { isServiceable } from '../location/index.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
-import { createPendingOrder } from './create-order.ts';
+import { createPendingOrder, type OrderSource } from './create-order.ts';
 import { orderDetail } from './order-view.ts';
 import { abandonPendingOrder, orderIdByKey, saveAddressToProfile } from './queries.ts';
 
@@ -57,6 +57,8 @@ export async function placeOrder(
   userId: string,
   input: PlaceOrder,
   key: string,
+  /** The lines when they do not come from the cart. */
+  source?: OrderSource,
 ): Promise<{ created: boolean; result: PlaceOrderResult }> {
   const previous = await orderIdByKey(deps.db, userId, key);
   if (previous) return { created: false, result: await placedOrder(deps, previous) };
@@ -70,7 +72,7 @@ export async function placeOrder(
     try {
       const now = deps.now();
       const billNo = newBillNo(todayInIndia(now));
-      pending = { ...(await createPendingOrder(deps, userId, input, key, { now, billNo })), billNo };
+      pending = { ...(await createPendingOrder(deps, userId, input, key, { now, billNo, source })), billNo };
     } catch (error) {
       const state = sqlState(error);
       if (state === UNIQUE_VIOLATION) {

@@ -17,7 +17,7 @@ import { placeOrder } from './place-order.ts';
 
 const tags = ['orders'];
 const OrderParams = z.object({ id: z.string().max(100) });
-const IdempotencyHeaders = z.looseObject({
+export const IdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: 'The Idempotency-Key header is required' })
     .regex(/^[\x21-\x7e]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 visible characters'),

@@ -1,6 +1,6 @@
 import type { StaffOrderQuery, StaffOrderRow } from '@vastra/shared/schemas';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { branches, orderLines, orders, users } from '../../db/schema/index.ts';
+import { branches, orderLines, orders, parties, partyOrders, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { likeContaining } from '../../lib/like.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
@@ -39,6 +39,9 @@ async function conditions(db: Executor, who: StaffUser, q: StaffOrderQuery): Pro
   }
   if (q.status) where.push(eq(orders.status, q.status));
   if (q.type) where.push(eq(orders.orderType, q.type));
+  if (q.party)
+    where.push(sql`exists (select 1 from ${partyOrders} po join ${parties} p on p.id = po.party_id
+      where po.order_id = "orders"."id" and p.code = ${q.party})`);
   if (q.lineStatus) where.push(lineWhere(sql`ol.status = ${q.lineStatus}`));
   const column = sql.raw(`ol.${DATE_COLUMN[q.dateField]}`);
   if (q.from) where.push(lineWhere(sql`${column} >= ${q.from}`));
@@ -90,7 +93,16 @@ export async function listStaffOrders(
           .from(orderLines)
           .where(inArray(orderLines.orderId, ids))
           .orderBy(asc(orderLines.productCode), asc(orderLines.id));
+  const groups =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ orderId: partyOrders.orderId, code: parties.code, name: parties.name })
+          .from(partyOrders)
+          .innerJoin(parties, eq(parties.id, partyOrders.partyId))
+          .where(inArray(partyOrders.orderId, ids));
   const items = rows.map(({ order, user, branch }) => {
+    const group = groups.find((g) => g.orderId === order.id);
     const own = lines.filter((l) => l.orderId === order.id);
     const first = (pick: (l: (typeof own)[number]) => string | null) =>
       own
@@ -108,6 +120,7 @@ export async function listStaffOrders(
       total: order.total,
       attention: order.attention,
       createdAt: order.createdAt.toISOString(),
+      party: group ? { code: group.code, name: group.name } : null,
     };
   });
   return { items, total: counted?.n ?? 0 };

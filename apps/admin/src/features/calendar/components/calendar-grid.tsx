@@ -42,7 +42,7 @@ export function CalendarGrid({ days, pieces, onBlock }: Props) {
             {piece.bars.map((bar) => {
               const place = barPlace(bar.from, bar.to, first, last);
               if (!place) return null;
-              const label = `${KIND_WORDS[bar.kind]}${bar.billNo ? ` ${bar.billNo}` : ''} ${formatDay(bar.from)} to ${formatDay(bar.to)}${bar.status === 'held' ? ' (held)' : ''}${bar.note ? `: ${bar.note}` : ''}`;
+              const label = `${bar.partyName ? `${bar.partyName}: ` : ''}${KIND_WORDS[bar.kind]}${bar.billNo ? ` ${bar.billNo}` : ''} ${formatDay(bar.from)} to ${formatDay(bar.to)}${bar.status === 'held' ? ' (held)' : ''}${bar.note ? `: ${bar.note}` : ''}`;
               const style = { gridColumn: `${place.start + 1} / span ${place.span}`, gridRow: 1 };
               const className = `${styles.bar} ${styles[bar.kind]} ${bar.status === 'held' ? styles.held : ''}`;
               return bar.orderId ? (

@@ -40,6 +40,11 @@ export const orderColumns: ColumnDef<StaffOrderRow, unknown>[] = [
       <span>
         <StatusBadge status={row.original.status} />{' '}
         {row.original.attention ? <span className="badge badge-bad">Needs attention</span> : null}
+        {row.original.party ? (
+          <Link to={`?party=${row.original.party.code}`} className="badge" title="Show the whole party">
+            Party: {row.original.party.name}
+          </Link>
+        ) : null}
       </span>
     ),
   },

@@ -36,6 +36,14 @@ export function OrderFilters({ query, onChange }: Props) {
           </button>
         </form>
       </search>
+      {query.party ? (
+        <p className={styles.control}>
+          <span className="badge">Wedding party</span>{' '}
+          <button type="button" className="link-button" onClick={() => onChange('party', null)}>
+            Show all orders
+          </button>
+        </p>
+      ) : null}
       <Select label="Status" value={query.status} onChange={(v) => onChange('status', v)}>
         <option value="">Any status</option>
         {ORDER_STATUSES.map((status) => (

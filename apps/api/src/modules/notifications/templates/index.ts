@@ -7,6 +7,7 @@ import { orderCancelledAdvanceKept } from './order-cancelled-advance-kept.ts';
 import { orderConfirmed } from './order-confirmed.ts';
 import { outForDelivery } from './out-for-delivery.ts';
 import { overdue } from './overdue.ts';
+import { partyReminder } from './party-reminder.ts';
 import { paymentRefunded } from './payment-refunded.ts';
 import { readyForPickup } from './ready-for-pickup.ts';
 import { returnDue } from './return-due.ts';
@@ -31,6 +32,7 @@ export const TEMPLATES = {
   credit_expiring: creditExpiring,
   payment_refunded: paymentRefunded,
   membership_activated: membershipActivated,
+  party_reminder: partyReminder,
   staff_new_order: staffNewOrder,
   staff_new_enquiry: staffNewEnquiry,
   staff_franchise: staffFranchise,

@@ -1,0 +1,135 @@
+import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS, type Party, type Profile } from '@vastra/shared/schemas';
+import { FormField } from '@vastra/ui/form-field';
+import { type FormEvent, useState } from 'react';
+import { useMe } from '@/features/account';
+import { newIdempotencyKey, usePayOrder } from '@/features/payment';
+import { isApiError } from '@/lib/api-client';
+import { partyApi } from '../api/parties-api';
+
+const ADDRESS_FIELDS = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['phone1', 'Mobile'],
+  ['email', 'Email'],
+  ['building', 'Building/flat no'],
+  ['station', 'Station'],
+  ['landmark', 'Landmark'],
+  ['city', 'Town/city'],
+  ['state', 'State'],
+  ['zipCode', 'Pincode'],
+] as const;
+type AddressKey = (typeof ADDRESS_FIELDS)[number][0];
+
+function addressFrom(profile: Profile | undefined, pincode: string | null): Record<AddressKey, string> {
+  return {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    phone1: profile?.mobile ?? '',
+    email: profile?.email ?? '',
+    building: profile?.building ?? '',
+    station: profile?.station ?? '',
+    landmark: profile?.landmark ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    zipCode: profile?.zip || pincode || '',
+  };
+}
+
+/** A member's piece, sizes and contact details: placed as their own order, then paid (or left for the organiser). */
+export function PartyChoiceForm({ party }: { party: Party }) {
+  const me = useMe();
+  if (!me.data && me.isPending) return <div className="skeleton" style={{ height: 240 }} />;
+  return <ChoiceForm party={party} profile={me.data} />;
+}
+
+function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undefined }) {
+  const { pay } = usePayOrder();
+  const [code, setCode] = useState(party.pieces[0]?.code ?? '');
+  const [sizes, setSizes] = useState<Record<string, string>>({});
+  const [address, setAddress] = useState(() => addressFrom(profile, party.pincode));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const measurements = Object.fromEntries(
+      Object.entries(sizes)
+        .filter(([, v]) => v.trim() !== '')
+        .map(([k, v]) => [k, Number(v)]),
+    );
+    try {
+      const placed = await partyApi.choose(
+        party.code,
+        { code, measurements, address, deliveryType: party.branch ? 'pickup' : 'home' },
+        key,
+      );
+      const name = `${address.firstName} ${address.lastName}`.trim();
+      await pay(placed, { name, email: address.email, contact: address.phone1 });
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'Your choice could not be saved. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: 12 }} aria-label="Your outfit">
+      <h2>Your outfit</h2>
+      {party.pieces.length > 0 ? (
+        <label className="field">
+          <span className="field-label">Piece and size</span>
+          <select id="party-piece" className="select" value={code} onChange={(e) => setCode(e.target.value)}>
+            {party.pieces.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name} ({p.code}){p.size ? `, size ${p.size}` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <FormField
+          id="party-piece"
+          label="Product code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      )}
+      <fieldset style={{ display: 'grid', gap: 8 }}>
+        <legend>Measurements (inches)</legend>
+        {[...MEASUREMENT_FIELDS.men, ...MEASUREMENT_FIELDS.women].map((f) => (
+          <FormField
+            key={f}
+            id={`party-${f}`}
+            label={`${MEASUREMENT_LABELS[f]} (if this piece needs it)`}
+            inputMode="decimal"
+            value={sizes[f] ?? ''}
+            onChange={(e) => setSizes((s) => ({ ...s, [f]: e.target.value }))}
+          />
+        ))}
+      </fieldset>
+      <fieldset style={{ display: 'grid', gap: 8 }}>
+        <legend>Your details</legend>
+        {ADDRESS_FIELDS.map(([name, label]) => (
+          <FormField
+            key={name}
+            id={`party-${name}`}
+            label={label}
+            value={address[name]}
+            onChange={(e) => setAddress((a) => ({ ...a, [name]: e.target.value }))}
+          />
+        ))}
+      </fieldset>
+      {party.discountPct > 0 ? <p>Party discount: {party.discountPct}% off the rent.</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={busy || !code}>
+        {busy ? 'Booking…' : 'Book and pay my advance'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { LineMeasurementsSchema, PlaceOrderSchema } from './commerce.ts';
+import { PaymentStartSchema, PlaceOrderResultSchema } from './commerce-responses.ts';
+import { IsoDateString, Pincode, safeText } from './common.ts';
+
+export const PARTY_MESSAGES = {
+  placeRequired: 'Choose a branch or give a delivery pincode',
+  notFound: 'This party link is not valid',
+  notMember: 'Join the party first',
+  organiserOnly: 'Only the organiser can do this',
+  notInParty: 'Choose one of the pieces the organiser picked for this party',
+  alreadyChosen: 'You have already chosen for this party',
+  nothingToPay: 'This member has no choice waiting for payment',
+} as const;
+
+const PieceCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,40}$/, 'Product code is not valid');
+
+/** POST /api/parties: the organiser's party. */
+export const CreatePartySchema = z
+  .object({
+    name: safeText({ error: 'Give the party a name' }).trim().min(1, 'Give the party a name').max(80),
+    eventDate: IsoDateString,
+    branchCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,10}$/, 'Branch code is not valid')
+      .optional(),
+    pincode: Pincode.optional(),
+    theme: safeText().trim().max(120).optional(),
+    /** The pieces members choose from; none = any piece. */
+    productCodes: z.array(PieceCode).max(40).optional(),
+  })
+  .refine((p) => p.branchCode !== undefined || p.pincode !== undefined, {
+    message: PARTY_MESSAGES.placeRequired,
+    path: ['branchCode'],
+  });
+export type CreateParty = z.infer<typeof CreatePartySchema>;
+
+/** One member as the organiser sees them: what they chose, whether measured and paid. */
+export const PartyMemberStatusSchema = z.object({
+  memberId: z.string(),
+  firstName: z.string(),
+  organiser: z.boolean(),
+  chosen: z.boolean(),
+  measured: z.boolean(),
+  paid: z.boolean(),
+  order: z
+    .object({
+      id: z.string(),
+      billNo: z.string(),
+      status: z.string(),
+      pieceName: z.string(),
+      advance: z.number(),
+    })
+    .nullable(),
+});
+export type PartyMemberStatus = z.infer<typeof PartyMemberStatusSchema>;
+
+/**
+ * A party as its link shows it. Everyone sees the name, date, theme and pieces; members see who
+ * joined by first name; only the organiser sees each member's chosen / measured / paid.
+ */
+export const PartySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  eventDate: z.string(),
+  theme: z.string(),
+  branch: z.object({ code: z.string(), name: z.string() }).nullable(),
+  pincode: z.string().nullable(),
+  pieces: z.array(z.object({ code: z.string(), name: z.string(), size: z.number().nullable() })),
+  role: z.enum(['organiser', 'member', 'visitor']),
+  memberCount: z.number(),
+  /** Members' first names (members and the organiser only). */
+  joined: z.array(z.string()).nullable(),
+  /** Each member's progress (the organiser only). */
+  members: z.array(PartyMemberStatusSchema).nullable(),
+  /** The rent discount the group's size earns now, in percent. */
+  discountPct: z.number(),
+  /** The viewer's own choice, if any. */
+  myOrderId: z.string().nullable(),
+  sharePath: z.string(),
+});
+export type Party = z.infer<typeof PartySchema>;
+
+/** POST /api/parties/:code/choice: the member's piece, sizes and delivery, placed as their own order. */
+export const PartyChoiceSchema = PlaceOrderSchema.extend({
+  code: PieceCode,
+  period: z.number().int().positive().optional(),
+  measurements: LineMeasurementsSchema.optional(),
+});
+export type PartyChoice = z.infer<typeof PartyChoiceSchema>;
+export const PartyChoiceResultSchema = PlaceOrderResultSchema;
+
+/** The organiser's payment for a member's advance. */
+export const PartyPaymentSchema = z.object({ orderId: z.string(), payment: PaymentStartSchema });
+export type PartyPayment = z.infer<typeof PartyPaymentSchema>;
+
+export const PartyRemindersResultSchema = z.object({ reminded: z.array(z.string()) });
+
+/** The WhatsApp share button's link for a party's full URL. */
+export function whatsappShareUrl(name: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`Join "${name}" and choose your outfit: ${url}`)}`;
+}
