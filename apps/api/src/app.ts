@@ -16,6 +16,7 @@ import { catalogRoutes, catalogStaffRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { customerStaffRoutes } from './modules/customers/index.ts';
 import { enquiryStaffRoutes } from './modules/enquiries/index.ts';
+import { kitRoutes, kitStaffRoutes } from './modules/kits/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
@@ -105,6 +106,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(staffSettingsRoutes);
   await api.register(enquiryStaffRoutes);
   await api.register(customerStaffRoutes);
+  await api.register(kitRoutes);
+  await api.register(kitStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

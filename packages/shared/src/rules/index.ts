@@ -2,6 +2,7 @@ export * from './booking.ts';
 export * from './cancellation.ts';
 export * from './dates.ts';
 export * from './format.ts';
+export * from './kit-price.ts';
 export * from './late-fee.ts';
 export * from './ledger.ts';
 export * from './lifecycle.ts';

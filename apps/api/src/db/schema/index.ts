@@ -4,6 +4,7 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './enquiries.ts';
+export * from './kits.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './staff.ts';
