@@ -5,7 +5,7 @@ import { type DateSpan, pieceTaken } from './availability.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
-export type Substitute = { id: number; code: string; name: string; sizeLabel: string };
+type Substitute = { id: number; code: string; name: string; sizeLabel: string };
 
 /** '40 (L)', or 'No size' for an accessory. */
 function sizeWords(grp: number, size: number | null): string {

@@ -23,7 +23,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type LinePrice = { rent: number | null; deposit: number; price: number; priced: PricedLine };
 
 /** Rent for the period + deposit (rentals) or the sale price (purchases), by the shared rules. */
-export function priceLine(product: ProductRow, period: number | null, rules: Settings['rental']): LinePrice {
+function priceLine(product: ProductRow, period: number | null, rules: Settings['rental']): LinePrice {
   if (product.type === 'buy') {
     const price = product.salePrice ?? product.price;
     return { rent: null, deposit: 0, price, priced: { type: 'buy', price } };

@@ -13,7 +13,7 @@ export type KitPartBooking = { productId: number; code: string; label: string; l
  * The 409 of a kit whose part is taken: names the part and offers a free piece of the same kind
  * and size from the same branch (not one the kit already uses), when there is one.
  */
-export async function kitPartConflict(
+async function kitPartConflict(
   db: Executor,
   taken: KitPartBooking,
   kitPieceIds: readonly number[],

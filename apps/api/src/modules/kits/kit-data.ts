@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { kitParts, kitPieces, kits, products } from '../../db/schema/index.ts';
 
 type Executor = Pick<Db, 'select'>;
-export type KitRow = typeof kits.$inferSelect;
+type KitRow = typeof kits.$inferSelect;
 type PieceRow = typeof products.$inferSelect;
-export type KitPartRecord = { part: typeof kitParts.$inferSelect; pieces: PieceRow[] };
+type KitPartRecord = { part: typeof kitParts.$inferSelect; pieces: PieceRow[] };
 /** A kit with its parts in order and each part's pieces (smallest size first). */
 export type KitRecord = { kit: KitRow; parts: KitPartRecord[] };
 
