@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorSchema } from '../../lib/route-common.ts';
 import { kitDetail, listKits } from './kit-view.ts';
 
-const tags = ['catalog'];
+const tags = ['catalogue'];
 
 /** The kits (whole outfits) customers can rent, with their parts and sizes. */
 export const kitRoutes: FastifyPluginAsyncZod = async (app) => {
