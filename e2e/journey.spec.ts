@@ -23,6 +23,7 @@ import type {
 import { getSettings } from './support/catalog';
 import { expect, expectAccessible, isPhone, test } from './support/fixtures';
 import { freshMobile, loginByApi } from './support/login';
+import { rentalInCart } from './support/settings';
 
 /*
  * Renting and buying, end to end in the browser against the real server: the rent flow on the
@@ -411,14 +412,15 @@ test('rent a piece: login, pincode, dates, measurements, cart, edit, checkout, p
   );
   await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'OK' }).click();
 
-  // The wishlist cannot move a piece into a full cart.
+  // The wishlist cannot move a piece into a full cart: five more rentals fill the bag.
+  for (let nth = 20; nth < 25; nth++) await rentalInCart(request, token, nth);
   await page.goto('/wishlist');
   await page
     .getByTestId('wishlist-item')
     .getByRole('button', { name: /^Rent Now/ })
     .click();
   await expect(
-    page.getByText('An item is already present in the cart. Please remove it before adding a new one.'),
+    page.getByText('Your cart is full. Please remove an item before adding a new one.'),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Rent this piece' })).toBeHidden();
 

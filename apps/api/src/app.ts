@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { customerStaffRoutes } from './modules/customers/index.ts';
 import { enquiryStaffRoutes } from './modules/enquiries/index.ts';
 import { extensionRoutes } from './modules/extensions/index.ts';
+import { kitRoutes, kitStaffRoutes } from './modules/kits/index.ts';
 import { locationRoutes, locationStaffRoutes } from './modules/location/index.ts';
 import { mediaRoutes, type PictureSource } from './modules/media/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
@@ -112,6 +113,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(customerStaffRoutes);
   await api.register(trialRoutes);
   await api.register(trialStaffRoutes);
+  await api.register(kitRoutes);
+  await api.register(kitStaffRoutes);
 }
 
 /** Builds the whole server: plugins, then routes. Tests build the same app and use inject(). */

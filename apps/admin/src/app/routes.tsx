@@ -16,6 +16,7 @@ const AuditPage = lazy(() => import('./routes/audit'));
 const ScanPage = lazy(() => import('./routes/scan'));
 const LabelsPage = lazy(() => import('./routes/labels'));
 const PeakPage = lazy(() => import('./routes/peak'));
+const KitsPage = lazy(() => import('./routes/kits'));
 const FailedMessagesPage = lazy(() => import('./routes/failed-messages'));
 const SettingsPage = lazy(() => import('./routes/settings'));
 const EnquiriesPage = lazy(() => import('./routes/enquiries'));
@@ -45,6 +46,7 @@ const routes: RouteObject[] = [
       { path: 'scan/:code', element: <ScanPage /> },
       { path: 'labels', element: <LabelsPage /> },
       { path: 'peak', element: <PeakPage /> },
+      { path: 'kits', element: <KitsPage /> },
       { path: 'messages/failed', element: <FailedMessagesPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'enquiries', element: <EnquiriesPage /> },

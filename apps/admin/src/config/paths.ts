@@ -17,6 +17,7 @@ export const paths = {
   scanPiece: (code: string) => `/scan/${encodeURIComponent(code)}`,
   labels: '/labels',
   peak: '/peak',
+  kits: '/kits',
   failedMessages: '/messages/failed',
   settings: '/settings',
   enquiries: '/enquiries',

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { seedPincodes } from '../modules/location/index.ts';
 import { seedBlogs } from './blogs.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedKits } from './kits.ts';
 import { seedStaff } from './staff.ts';
 
 /**
@@ -11,6 +12,7 @@ import { seedStaff } from './staff.ts';
 export async function seedDemoIfEmpty(db: Db): Promise<void> {
   await seedPincodes(db);
   await seedCatalog(db);
+  await seedKits(db);
   await seedBlogs(db);
   await seedStaff(db);
 }

@@ -56,6 +56,17 @@ describe('demo catalogue seed', () => {
     expect(by.buy).toBeGreaterThanOrEqual(60);
   });
 
+  it('composes the demo kits: a four-part groom kit, a bridal kit, a reception kit', async () => {
+    const kits = await rows(sql`
+      select k.code, count(distinct kp.id)::int as parts from kits k join kit_parts kp on kp.kit_id = k.id
+      group by k.code order by k.code`);
+    expect(kits).toEqual([
+      { code: 'KIT1001', parts: 4 },
+      { code: 'KIT1002', parts: 3 },
+      { code: 'KIT1003', parts: 4 },
+    ]);
+  });
+
   it('puts products in every category and every branch', async () => {
     const emptyCategories = await rows(
       sql`select c.code from categories c where not exists (select 1 from products p where p.category_id = c.id and p.type = 'rent')`,
@@ -65,7 +76,8 @@ describe('demo catalogue seed', () => {
     );
     expect(emptyCategories).toEqual([]);
     expect(emptyBranches).toEqual([]);
-    expect(await one(sql`select count(*)::int as n from categories`)).toEqual({ n: 12 });
+    // The twelve of the catalogue, and the mojari and dupatta the demo kits need.
+    expect(await one(sql`select count(*)::int as n from categories`)).toEqual({ n: 14 });
     expect(await one(sql`select count(*)::int as n from branches`)).toEqual({ n: 12 });
   });
 
@@ -187,6 +199,7 @@ describe('demo catalogue seed', () => {
 
   it('seeds once when two seeds start together on an empty catalogue', async () => {
     await ctx.database.db.execute(sql`delete from bookings`);
+    await ctx.database.db.execute(sql`delete from kits`);
     await ctx.database.db.execute(sql`delete from products`);
     const results = await Promise.all([seedCatalog(ctx.database.db), seedCatalog(ctx.database.db)]);
     expect(results.filter((r) => r === null)).toHaveLength(1);

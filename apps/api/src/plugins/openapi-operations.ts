@@ -34,6 +34,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/account/trials': { id: 'bookTrial', access: 'customer' },
   'POST /api/account/trials/:id/cancel': { id: 'cancelTrial', access: 'customer' },
   'GET /api/sizes': { id: 'listSizes', access: 'public' },
+  'GET /api/kits': { id: 'listKits', access: 'public' },
+  'GET /api/kits/:slug': { id: 'getKit', access: 'public' },
   'GET /api/pincodes/:pincode': { id: 'getPincode', access: 'public' },
 
   'POST /api/auth/otp': { id: 'requestOtp', access: 'public' },
@@ -90,6 +92,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/staff/labels': { id: 'staffPieceLabels', access: 'staff' },
   'GET /api/staff/pieces/:code/counter': { id: 'staffPieceAtCounter', access: 'staff' },
   'GET /api/staff/peak': { id: 'staffPeakDates', access: 'staff' },
+  'GET /api/staff/kits': { id: 'staffListKits', access: 'staff' },
+  'GET /api/staff/kits/:id': { id: 'staffGetKit', access: 'staff' },
+  'POST /api/staff/kits': { id: 'staffCreateKit', access: 'staff' },
+  'PUT /api/staff/kits/:id': { id: 'staffUpdateKit', access: 'staff' },
   'GET /api/staff/messages/failed': { id: 'staffListFailedMessages', access: 'staff' },
   'POST /api/staff/messages/:id/retry': { id: 'staffRetryMessage', access: 'staff' },
   'GET /api/staff/settings': { id: 'staffGetSettings', access: 'staff' },
@@ -124,6 +130,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
 
   'GET /api/cart': { id: 'getCart', access: 'customer' },
   'POST /api/cart/items': { id: 'addCartItem', access: 'customer' },
+  'POST /api/cart/kits': { id: 'addCartKit', access: 'customer' },
   'PATCH /api/cart/items/:id': { id: 'updateCartItem', access: 'customer' },
   'DELETE /api/cart/items/:id': { id: 'removeCartItem', access: 'customer' },
   'GET /api/wishlist': { id: 'listWishlist', access: 'customer' },

@@ -23,6 +23,8 @@ const SearchResultsPage = lazy(() => import('./routes/search-results'));
 const BuyPage = lazy(() => import('./routes/buy'));
 const ProductPage = lazy(() => import('./routes/product'));
 const ProductBuyPage = lazy(() => import('./routes/product-buy'));
+const KitsPage = lazy(() => import('./routes/kits'));
+const KitPage = lazy(() => import('./routes/kit'));
 const AboutUsPage = lazy(() => import('./routes/about-us'));
 const ContactUsPage = lazy(() => import('./routes/contact-us'));
 const StoresPage = lazy(() => import('./routes/stores'));
@@ -118,6 +120,8 @@ const routes: RouteObject[] = [
         element: <ProductBuyPage />,
         loader: ({ params }) => prefetch(product(params.code)),
       },
+      { path: paths.kits.path, element: <KitsPage />, loader: () => prefetch() },
+      { path: paths.kit.path, element: <KitPage />, loader: () => prefetch() },
       { path: paths.aboutUs.path, element: <AboutUsPage />, loader: () => prefetch() },
       { path: paths.contactUs.path, element: <ContactUsPage />, loader: () => prefetch() },
       { path: paths.contact.path, element: <ContactUsPage />, loader: () => prefetch() },

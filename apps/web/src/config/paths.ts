@@ -30,6 +30,8 @@ export const paths = {
     /** `search`: the shopper's event date and period, e.g. '?eventDate=2026-12-10&period=6'. */
     getHref: (slug: string, code: string, search = '') => `/product/${slug}/${code}/${search}`,
   },
+  kits: fixed('/kits'),
+  kit: { path: '/kits/:slug', getHref: (slug: string) => `/kits/${slug}` },
   productBuy: {
     path: '/productbuy/:slug/:code',
     getHref: (slug: string, code: string) => `/productbuy/${slug}/${code}/`,

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Anything else the error says (a taken kit part, a free piece offered instead). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -65,13 +67,20 @@ async function send(method: string, path: string, body: Body, options: RequestOp
   if (response.status === 401) session.clear();
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-      ?.error;
+    const error = (
+      data as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> } & Record<
+          string,
+          unknown
+        >;
+      }
+    )?.error;
     throw new ApiError(
       response.status,
       error?.code ?? 'INTERNAL',
       error?.message ?? `Server error: ${response.status}`,
       error?.fields ?? {},
+      error ?? {},
     );
   }
   return response;

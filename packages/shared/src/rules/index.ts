@@ -3,6 +3,7 @@ export * from './cancellation.ts';
 export * from './dates.ts';
 export * from './extension.ts';
 export * from './format.ts';
+export * from './kit-price.ts';
 export * from './late-fee.ts';
 export * from './ledger.ts';
 export * from './lifecycle.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
 import { CheckoutAddressSchema, LineMeasurementsSchema } from './commerce.ts';
+import { LineKitSchema } from './kits.ts';
 import { OrderLedgerLineSchema, OrderMoneySchema, OrderTimelineStepSchema } from './order-history.ts';
 
 // Answers of the cart, wishlist, order and payment calls, shared with the web app.
@@ -44,6 +45,8 @@ export const CartItemSchema = z.object({
   price: z.number(),
   measurements: LineMeasurementsSchema,
   remark: z.string(),
+  /** The kit this item is a part of (its parts share `group` and count as one item). */
+  kit: LineKitSchema.optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -113,6 +116,8 @@ export const OrderLineSchema = z.object({
   quantity: z.number(),
   measurements: LineMeasurementsSchema,
   remark: z.string(),
+  /** The kit this line is a part of (its parts share `group`). */
+  kit: LineKitSchema.optional(),
 });
 
 /** GET /api/orders/{id}: every field the 'Order details' page shows, with the showroom's contacts. */

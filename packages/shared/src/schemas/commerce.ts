@@ -4,11 +4,11 @@ import { Email, IsoDateString, Mobile, Pincode, safeText } from './common.ts';
 
 /** The cart's, wishlist's and checkout's texts, as the pages show them. */
 export const COMMERCE_MESSAGES = {
-  cartFull: 'Remove the previous item before adding a new one.',
+  cartFull: 'Your cart is full. Remove an item before adding a new one.',
   alreadyInCart: 'This item is already in your cart.',
   addedToCart: 'Item added to the cart successfully.',
-  addedToWishlistInstead: 'Cart already has an item. This product was added to your wishlist instead.',
-  moveCartFull: 'An item is already present in the cart. Please remove it before adding a new one.',
+  addedToWishlistInstead: 'Your cart is full. This product was added to your wishlist instead.',
+  moveCartFull: 'Your cart is full. Please remove an item before adding a new one.',
   measurementsIncomplete: MEASUREMENTS_INCOMPLETE,
   offline: 'This item cannot be booked online. Please contact the showroom.',
   unavailable: 'This item is no longer available.',

@@ -6,6 +6,7 @@ export * from './commerce-responses.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './extensions.ts';
+export * from './kits.ts';
 export * from './membership.ts';
 export * from './notifications.ts';
 export * from './order-history.ts';

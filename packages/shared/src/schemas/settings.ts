@@ -144,7 +144,7 @@ export const DEFAULT_SETTINGS: Settings = {
   advance: { rentPct: 25, buyPct: 10 },
   delivery: { homeFee: 200, pickupFee: 0, radiusKm: 25 },
   gstPct: 0,
-  cart: { maxItems: 1 },
+  cart: { maxItems: 6 },
   membership: {
     validityDays: 365,
     plans: [

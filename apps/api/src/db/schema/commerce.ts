@@ -1,5 +1,6 @@
 import { RENTAL_LINE_STATUSES } from '@vastra/shared/rules';
 import { ORDER_STATUSES } from '@vastra/shared/schemas';
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches, products } from './catalog.ts';
 import { users } from './customers.ts';
+import { kits } from './kits.ts';
 
 /** Measurements as kept on a cart item or an order line (a copy, in inches). */
 export type LineMeasurements = Partial<
@@ -48,6 +50,9 @@ export const cartItems = pgTable(
     measurements: jsonb('measurements').$type<LineMeasurements>().notNull().default({}),
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A part of a kit: the parts of one kit share `kitGroup` and count as one item. */
+    kitId: integer('kit_id').references(() => kits.id),
+    kitGroup: uuid('kit_group'),
   },
   (t) => [uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId)],
 );
@@ -148,6 +153,10 @@ export const orderLines = pgTable(
     remark: text('remark').notNull().default(''),
     /** Where the piece is in its lifecycle (the shared rules' line status table). */
     status: text('status', { enum: RENTAL_LINE_STATUSES }).notNull().default('held'),
+    /** A part of a kit: the parts booked together share `kitGroup` (the kit's one line). */
+    kitId: integer('kit_id').references(() => kits.id),
+    kitGroup: uuid('kit_group'),
+    kitName: text('kit_name'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -155,6 +164,7 @@ export const orderLines = pgTable(
     // Today: the lines going out or coming back on a day.
     index('order_lines_status_delivery_idx').on(t.status, t.deliveryDate),
     index('order_lines_status_return_idx').on(t.status, t.returnDate),
+    index('order_lines_kit_group_idx').on(t.kitGroup).where(sql`${t.kitGroup} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './enquiries.ts';
 export * from './extensions.ts';
+export * from './kits.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './parties.ts';

@@ -1,6 +1,8 @@
 // The booking module's public API: other modules import only from here.
 
+export type { DateSpan } from './availability.ts';
 export { assertPieceFree, pieceTaken } from './availability.ts';
 export { activeSpans, bookPiece, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from './bookings.ts';
 export { freeOrderBookings } from './holds.ts';
 export { bookingStaffRoutes } from './staff-routes.ts';
+export { freeSubstitute } from './substitute.ts';

@@ -112,21 +112,24 @@ describe('the cart', () => {
     expect(cart.totals.advancePct).toBe(DEFAULT_SETTINGS.advance.buyPct);
   });
 
-  it('holds one item: a second is refused, or goes to the wishlist from the rental page', async () => {
+  it('holds cart.maxItems items: one more is refused, or goes to the wishlist from the rental page', async () => {
     const who = await createCustomer(ctx);
-    const first = await pickPiece(ctx, 'men');
-    const second = await pickPiece(ctx, 'men');
     const eventDate = eventIn(ctx, 30);
+    const first = await pickPiece(ctx, 'men');
     await rentIntoCart(ctx, who, first, eventDate);
-
+    for (let n = 1; n < DEFAULT_SETTINGS.cart.maxItems; n++) {
+      await rentIntoCart(ctx, who, await pickPiece(ctx, 'men'), eventDate);
+    }
+    const second = await pickPiece(ctx, 'men');
     const again = await addItem(who, { code: first.code, eventDate, measurements: MEN_SIZES });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(COMMERCE_MESSAGES.alreadyInCart);
-
     const full = await addItem(who, { code: second.code, eventDate, measurements: MEN_SIZES });
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toMatchObject({ code: 'CONFLICT', message: COMMERCE_MESSAGES.cartFull });
-
+    expect(full.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Your cart is full. Remove an item before adding a new one.',
+    });
     const fallback = await addItem(who, {
       code: second.code,
       eventDate,
@@ -136,11 +139,11 @@ describe('the cart', () => {
     expect(fallback.statusCode).toBe(200);
     expect(fallback.json()).toEqual({
       addedTo: 'wishlist',
-      message: 'Cart already has an item. This product was added to your wishlist instead.',
+      message: 'Your cart is full. This product was added to your wishlist instead.',
     });
     const wishlist = await ctx.app.inject({ method: 'GET', url: '/api/wishlist', headers: who.headers });
     expect(wishlist.json().items.map((i: { product: Piece }) => i.product.code)).toEqual([second.code]);
-    expect((await getCart(who)).json().items).toHaveLength(1);
+    expect((await getCart(who)).json().items).toHaveLength(DEFAULT_SETTINGS.cart.maxItems);
   });
 
   it('refuses bad rental choices with the spec messages', async () => {

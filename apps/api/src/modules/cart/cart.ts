@@ -11,22 +11,31 @@ import {
 } from '@vastra/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
+import { cartItems, kits, products, wishlistItems } from '../../db/schema/index.ts';
 import { type Executor, lockCustomer } from '../../db/tx.ts';
-import { conflict } from '../../lib/errors.ts';
-import { assertPieceFree } from '../booking/index.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { assertPieceFree, freeSubstitute } from '../booking/index.ts';
 import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import { getSettings } from '../system/index.ts';
-import { type ProductRow, priceLine, rentalChoice, savedMeasurements } from './lines.ts';
+import { type ProductRow, priceRows, rentalChoice, savedMeasurements } from './lines.ts';
 
-type CartRow = { item: typeof cartItems.$inferSelect; product: ProductRow };
+type CartRow = {
+  item: typeof cartItems.$inferSelect;
+  product: ProductRow;
+  kit: { code: string; name: string; price: number | null; discountPct: number | null } | null;
+};
 
 export async function cartRows(db: Executor, userId: string): Promise<CartRow[]> {
   return db
-    .select({ item: cartItems, product: products })
+    .select({
+      item: cartItems,
+      product: products,
+      kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(kits, eq(kits.id, cartItems.kitId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
@@ -47,10 +56,12 @@ export async function getCart(
     activeMembershipDiscount(db, userId, todayInIndia(now)),
   ]);
   const items: CartItem[] = [];
-  const priced = [];
-  for (const { item, product } of rows) {
-    const line = priceLine(product, item.period, settings.rental);
-    priced.push(line.priced);
+  const prices = priceRows(
+    rows.map((r) => ({ product: r.product, period: r.item.period, kitGroup: r.item.kitGroup, kit: r.kit })),
+    settings.rental,
+  );
+  rows.forEach(({ item, product, kit }, i) => {
+    const line = prices[i]!;
     items.push({
       id: item.id,
       product: toCommerceProduct(product, ref),
@@ -63,9 +74,15 @@ export async function getCart(
       price: line.price,
       measurements: item.measurements,
       remark: item.remark,
+      ...(kit && item.kitGroup ? { kit: { code: kit.code, name: kit.name, group: item.kitGroup } } : {}),
     });
-  }
-  const totals = computeTotals(priced, deliveryType, settings, memberDiscountPct);
+  });
+  const totals = computeTotals(
+    prices.map((p) => p.priced),
+    deliveryType,
+    settings,
+    memberDiscountPct,
+  );
   return { items, totals: { ...totals, memberDiscountPct }, deliveryType, maxItems: settings.cart.maxItems };
 }
 
@@ -109,18 +126,27 @@ export async function addToCart(db: Db, userId: string, input: CartAdd, now: Dat
   };
 }
 
-/** How many pieces the customer's cart holds before `productId` goes in; 409 if it is already there. */
+/**
+ * How many items the customer's cart holds before `productIds` go in (a kit counts as one item);
+ * 409 if one of them is already there.
+ */
 export async function cartCountBeforeAdding(
   tx: Executor,
   userId: string,
-  productId: ProductRow['id'],
+  productIds: ProductRow['id'] | readonly ProductRow['id'][],
 ): Promise<number> {
+  const adding = typeof productIds === 'number' ? [productIds] : productIds;
   const inCart = await tx
-    .select({ productId: cartItems.productId })
+    .select({ id: cartItems.id, productId: cartItems.productId, kitGroup: cartItems.kitGroup })
     .from(cartItems)
     .where(eq(cartItems.userId, userId));
-  if (inCart.some((r) => r.productId === productId)) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
-  return inCart.length;
+  if (inCart.some((r) => adding.includes(r.productId))) throw conflict(COMMERCE_MESSAGES.alreadyInCart);
+  return countItems(inCart);
+}
+
+/** Cart rows counted as items: the parts of one kit are one item. */
+export function countItems(rows: readonly { id: string; kitGroup: string | null }[]): number {
+  return new Set(rows.map((r) => r.kitGroup ?? r.id)).size;
 }
 
 type NewItemContext = { today: string; settings: Settings; now: Date; saved: LineMeasurementsInput };
@@ -156,7 +182,9 @@ async function newCartItem(
     rules: ctx.settings.rental,
     saved: ctx.saved,
   });
-  await assertPieceFree(tx, product.id, choice, ctx.now);
+  await assertPieceFree(tx, product.id, choice, ctx.now).catch(async (error: unknown) => {
+    throw await withSubstitute(tx, error, product.id, choice, ctx.now);
+  });
   return {
     ...base,
     period: choice.period,
@@ -165,4 +193,19 @@ async function newCartItem(
     returnDate: choice.returnDate,
     measurements: choice.measurements,
   };
+}
+
+/** A taken piece's 409 also offers a free piece of the same kind and size from the same branch. */
+async function withSubstitute(
+  tx: Executor,
+  error: unknown,
+  productId: number,
+  span: { deliveryDate: string; returnDate: string },
+  now: Date,
+): Promise<unknown> {
+  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return error;
+  const substitute = await freeSubstitute(tx, productId, span, now);
+  if (!substitute) return error;
+  const { code, name, sizeLabel } = substitute;
+  return conflict(error.message, { substitute: { code, name, sizeLabel } });
 }

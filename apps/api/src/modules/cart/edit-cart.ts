@@ -5,16 +5,18 @@ import {
   measurementsFor,
   requiredMeasurementFields,
 } from '@vastra/shared/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema/index.ts';
+import { cartItems, categories, products } from '../../db/schema/index.ts';
 import { isUuid, lockCustomer, type Tx } from '../../db/tx.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { assertPieceFree } from '../booking/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
+import { assertKitFree } from '../kits/index.ts';
 import { getSettings } from '../system/index.ts';
 import { getCart } from './cart.ts';
-import { rentalChoice } from './lines.ts';
+import { itemGroupIds } from './kit-items.ts';
+import { type RentalChoice, rentalChoice } from './lines.ts';
 
 const ITEM_NOT_FOUND = 'This item is not in your cart.';
 
@@ -66,7 +68,8 @@ export async function patchCartItem(
       patch.measurements ?? item.measurements,
       { today: todayInIndia(now), rules: settings.rental },
     );
-    await assertPieceFree(tx, product.id, choice, now);
+    if (item.kitGroup) await moveKitParts(tx, userId, item, choice, now);
+    else await assertPieceFree(tx, product.id, choice, now);
     await tx
       .update(cartItems)
       .set({
@@ -82,11 +85,37 @@ export async function patchCartItem(
   return getCart(db, userId, 'home', now, settings);
 }
 
-/** DELETE /api/cart/items/{id}, answering the cart left; another customer's item is 404. */
+/**
+ * The parts of a kit share their dates: a part's new dates move every part, each checked free
+ * (the kit's 409 names a part that is taken).
+ */
+async function moveKitParts(
+  tx: Tx,
+  userId: string,
+  item: { id: string; kitGroup: string | null },
+  choice: RentalChoice,
+  now: Date,
+): Promise<void> {
+  const parts = await tx
+    .select({ productId: products.id, code: products.code, name: categories.name })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.kitGroup, item.kitGroup ?? '')));
+  const kit = parts.map((p) => ({ productId: p.productId, code: p.code, label: p.name }));
+  await assertKitFree(tx, kit, choice, now);
+  const { period, eventDate, deliveryDate, returnDate } = choice;
+  await tx
+    .update(cartItems)
+    .set({ period, eventDate, deliveryDate, returnDate })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.kitGroup, item.kitGroup ?? '')));
+}
+
+/** DELETE /api/cart/items/{id}, answering the cart left (a kit's part takes the whole kit with it); another customer's item is 404. */
 export async function removeCartItem(db: Db, userId: string, itemId: string, now: Date): Promise<Cart> {
   await db.transaction(async (tx) => {
     const { item } = await ownItem(tx, userId, itemId);
-    await tx.delete(cartItems).where(eq(cartItems.id, item.id));
+    await tx.delete(cartItems).where(inArray(cartItems.id, await itemGroupIds(tx, userId, item)));
   });
   return getCart(db, userId, 'home', now);
 }

@@ -1,6 +1,8 @@
 import {
   type IsoDate,
   isRentalPeriod,
+  kitRent,
+  kitShares,
   type PricedLine,
   type RentalDates,
   refundableDeposit,
@@ -21,7 +23,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type LinePrice = { rent: number | null; deposit: number; price: number; priced: PricedLine };
 
 /** Rent for the period + deposit (rentals) or the sale price (purchases), by the shared rules. */
-export function priceLine(product: ProductRow, period: number | null, rules: Settings['rental']): LinePrice {
+function priceLine(product: ProductRow, period: number | null, rules: Settings['rental']): LinePrice {
   if (product.type === 'buy') {
     const price = product.salePrice ?? product.price;
     return { rent: null, deposit: 0, price, priced: { type: 'buy', price } };
@@ -34,6 +36,49 @@ export function priceLine(product: ProductRow, period: number | null, rules: Set
   const rent = rentForPeriod(product.baseRent ?? product.price, chosen, rules);
   const deposit = refundableDeposit(product);
   return { rent, deposit, price: rent, priced: { type: 'rent', rent, deposit } };
+}
+
+/** A kit's pricing as a cart row or order line carries it. */
+export type RowKit = { price: number | null; discountPct: number | null };
+
+/**
+ * Prices cart rows: each on its own, except the parts of a kit (rows sharing a kit group), which
+ * share the kit's rent for their period in proportion to their own rents (kitShares), so the
+ * lines add up to the kit's price. Answers the prices in the rows' order.
+ */
+export function priceRows(
+  rows: readonly {
+    product: ProductRow;
+    period: number | null;
+    kitGroup: string | null;
+    kit: RowKit | null;
+  }[],
+  rules: Settings['rental'],
+): LinePrice[] {
+  const prices = rows.map((r) => priceLine(r.product, r.period, rules));
+  const groups = new Map<string, number[]>();
+  rows.forEach((r, i) => {
+    if (r.kitGroup && r.kit) groups.set(r.kitGroup, [...(groups.get(r.kitGroup) ?? []), i]);
+  });
+  for (const indexes of groups.values()) {
+    // Piece order: the same shares however the rows were read.
+    indexes.sort((a, b) => rows[a]!.product.id - rows[b]!.product.id);
+    const first = rows[indexes[0]!]!;
+    const own = indexes.map((i) => prices[i]!.rent ?? 0);
+    const period = first.period ?? rules.defaultPeriod;
+    const shares = kitShares(kitRent(first.kit!, own, period, rules), own);
+    indexes.forEach((rowIndex, k) => {
+      const price = prices[rowIndex]!;
+      const rent = shares[k]!;
+      prices[rowIndex] = {
+        rent,
+        deposit: price.deposit,
+        price: rent,
+        priced: { type: 'rent', rent, deposit: price.deposit },
+      };
+    });
+  }
+  return prices;
 }
 
 export type RentalChoice = RentalDates & {

@@ -1,10 +1,11 @@
-import { CartAddSchema, CartPatchSchema, CartSchema } from '@vastra/shared/schemas';
+import { CartAddSchema, CartKitAddSchema, CartPatchSchema, CartSchema } from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { addToCart, getCart } from './cart.ts';
 import { patchCartItem, removeCartItem } from './edit-cart.ts';
+import { addKitToCart } from './kit-items.ts';
 
 const tags = ['cart'];
 const CartQuery = z.object({ deliveryType: z.enum(['home', 'pickup']).default('home') });
@@ -51,6 +52,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await addToCart(app.db, currentUser(req).id, req.body, app.deps.now());
       return reply.status(result.addedTo === 'cart' ? 201 : 200).send(result);
     },
+  );
+
+  app.post(
+    '/cart/kits',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Adds a kit as one item: one piece (by size) for every part, one event date and period; a taken ' +
+          'part is 409 naming it and offering a free piece of the same kind and size',
+        body: CartKitAddSchema,
+        response: { 201: CartSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await addKitToCart(app.db, currentUser(req).id, req.body, app.deps.now())),
   );
 
   app.patch(

@@ -1,4 +1,4 @@
-import { computeTotals, quoteCredit, todayInIndia, toPaise } from '@vastra/shared/rules';
+import { computeTotals, quoteCredit, type RentalDates, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
@@ -6,8 +6,9 @@ import type { Tx } from '../../db/tx.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { bookPiece, freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
-import { cartRows, priceLine, rentalChoice } from '../cart/index.ts';
+import { cartRows, countItems, priceRows, rentalChoice } from '../cart/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
+import { bookKitLine, type KitPartBooking } from '../kits/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import { recordConsent } from '../notifications/index.ts';
 import { type PaymentDeps, recordLedger, spendCreditOnOrder } from '../payments/index.ts';
@@ -53,11 +54,16 @@ export async function createPendingOrder(
       (a, b) => a.product.id - b.product.id,
     );
     if (rows.length === 0) throw conflict(COMMERCE_MESSAGES.cartEmpty);
-    if (rows.length > settings.cart.maxItems) throw conflict(COMMERCE_MESSAGES.cartFull);
-    const lines = rows.map(({ item, product }) => {
+    if (countItems(rows.map((r) => r.item)) > settings.cart.maxItems)
+      throw conflict(COMMERCE_MESSAGES.cartFull);
+    const prices = priceRows(
+      rows.map((r) => ({ product: r.product, period: r.item.period, kitGroup: r.item.kitGroup, kit: r.kit })),
+      settings.rental,
+    );
+    const lines = rows.map(({ item, product, kit }, i) => {
       if (!product.isActive) throw conflict(COMMERCE_MESSAGES.unavailable);
-      const price = priceLine(product, item.period, settings.rental);
-      if (product.type === 'buy') return { item, product, price, choice: null };
+      const price = prices[i]!;
+      if (product.type === 'buy') return { item, product, kit, price, choice: null };
       const choice = rentalChoice(
         product,
         isAccessory(product, ref),
@@ -65,7 +71,7 @@ export async function createPendingOrder(
         item.measurements,
         { today, rules: settings.rental },
       );
-      return { item, product, price, choice };
+      return { item, product, kit, price, choice };
     });
     const memberDiscountPct = Math.max(
       await activeMembershipDiscount(tx, userId, today),
@@ -116,7 +122,8 @@ export async function createPendingOrder(
       .insert(orderEvents)
       .values({ orderId: order.id, toStatus: 'pending_payment', actor: 'customer', createdAt: now });
 
-    for (const { item, product, price, choice } of lines) {
+    const kitParts = new Map<string, { span: RentalDates; parts: KitPartBooking[] }>();
+    for (const { item, product, kit, price, choice } of lines) {
       const [line] = await tx
         .insert(orderLines)
         .values({
@@ -134,9 +141,24 @@ export async function createPendingOrder(
           deposit: price.deposit,
           measurements: choice?.measurements ?? item.measurements,
           remark: item.remark,
+          kitId: item.kitId,
+          kitGroup: item.kitGroup,
+          kitName: kit?.name ?? null,
         })
         .returning({ id: orderLines.id });
-      if (line) await holdLine(tx, { productId: product.id, lineId: line.id, choice, today, holdUntil });
+      if (!line) continue;
+      if (item.kitGroup && choice) {
+        // A kit's parts are booked together once every part has its line.
+        const group = kitParts.get(item.kitGroup) ?? { span: choice, parts: [] };
+        const label = ref.categoryById.get(product.categoryId)?.name ?? product.name;
+        group.parts.push({ productId: product.id, code: product.code, label, lineId: line.id });
+        kitParts.set(item.kitGroup, group);
+      } else {
+        await holdLine(tx, { productId: product.id, lineId: line.id, choice, today, holdUntil });
+      }
+    }
+    for (const { span, parts } of kitParts.values()) {
+      await bookKitLine(tx, { parts, span, status: 'held', heldUntil: holdUntil, now });
     }
 
     let payNow = totals.advance;

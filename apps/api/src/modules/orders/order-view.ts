@@ -2,6 +2,7 @@ import type { OrderDetail, OrderSummary } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   branches,
+  kits,
   ledgerEntries,
   orderLines,
   orders,
@@ -47,9 +48,10 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
     .where(eq(orders.id, orderId));
   if (!head) throw notFound(ORDER_NOT_FOUND);
   const lines = await db
-    .select({ line: orderLines, images: products.images, grp: products.grp })
+    .select({ line: orderLines, images: products.images, grp: products.grp, kitCode: kits.code })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(kits, eq(kits.id, orderLines.kitId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productCode), asc(orderLines.id));
   const { order, branch } = head;
@@ -70,7 +72,7 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
     address: order.address,
     orderNotes: order.orderNotes,
     amounts: orderAmounts(order),
-    lines: lines.map(({ line, images, grp }) => ({
+    lines: lines.map(({ line, images, grp, kitCode }) => ({
       id: line.id,
       productCode: line.productCode,
       productName: line.productName,
@@ -88,6 +90,9 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
       quantity: line.quantity,
       measurements: line.measurements,
       remark: line.remark,
+      ...(line.kitGroup && kitCode
+        ? { kit: { code: kitCode, name: line.kitName ?? '', group: line.kitGroup } }
+        : {}),
     })),
     branch: {
       code: branch.code,

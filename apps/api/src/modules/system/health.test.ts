@@ -30,7 +30,8 @@ describe('system', () => {
     expect(body.rental.surchargePct).toEqual({ '4': 0, '6': 10, '8': 20, '10': 30 });
     expect(body.advance).toEqual({ rentPct: 25, buyPct: 10 });
     expect(body.delivery.homeFee).toBe(200);
-    expect(body.cart.maxItems).toBe(1);
+    // A whole outfit (a kit counts as one) plus accessories fit in one order.
+    expect(body.cart.maxItems).toBe(6);
   });
 
   it('answers unknown API routes with the error shape', async () => {

@@ -84,19 +84,20 @@ describe('moving from the wishlist to the cart', () => {
     });
   });
 
-  it('refuses when the cart already has an item, and keeps the wishlist item', async () => {
+  it('refuses when the cart is full, and keeps the wishlist item', async () => {
     const who = await createCustomer(ctx);
     await saveMeasurements(ctx, who.userId);
-    const inCart = await pickPiece(ctx, 'men');
+    for (let n = 0; n < DEFAULT_SETTINGS.cart.maxItems; n++) {
+      await rentIntoCart(ctx, who, await pickPiece(ctx, 'men'), eventIn(ctx, 30));
+    }
     const wished = await pickPiece(ctx, 'men');
-    await rentIntoCart(ctx, who, inCart, eventIn(ctx, 30));
     await call(who, 'POST', '/api/wishlist', { code: wished.code });
     const res = await call(who, 'POST', `/api/wishlist/${wished.code}/move-to-cart`, {
       eventDate: eventIn(ctx, 30),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
-      'An item is already present in the cart. Please remove it before adding a new one.',
+      'Your cart is full. Please remove an item before adding a new one.',
     );
     expect(codes((await call(who, 'GET', '/api/wishlist')).json())).toEqual([wished.code]);
   });

@@ -4,4 +4,5 @@ export { CART_KEY, cartQuery, useCart } from './api/get-cart';
 export { moveCartToWishlist } from './api/move-cart-to-wishlist';
 export { Amounts } from './components/amounts';
 export { CartLine } from './components/cart-line';
+export { itemCount } from './lib/item-count';
 export { productHref } from './lib/product-href';

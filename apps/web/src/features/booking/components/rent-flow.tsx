@@ -76,7 +76,7 @@ export default function RentFlow({
         notice: { tone: 'already', title: 'Already in your bag', message: error.message },
       });
     } else if (isApiError(error, 409) && error.message === MESSAGES.conflict) {
-      datesRefused(MESSAGES.conflict, 'Change your event date');
+      datesRefused(withSubstitute(MESSAGES.conflict, error.details.substitute), 'Change your event date');
     } else if (isApiError(error, 400) && error.fields.eventDate) {
       datesRefused(error.fields.eventDate, 'Choose another date');
     } else {
@@ -131,4 +131,11 @@ export default function RentFlow({
       <NoticeDialog notice={step?.kind === 'notice' ? step.notice : null} onClose={onClose} />
     </>
   );
+}
+
+/** The conflict message with the free piece of the same kind and size the shop offers instead. */
+function withSubstitute(message: string, substitute: unknown): string {
+  const other = substitute as { code?: string; name?: string; sizeLabel?: string } | undefined;
+  if (!other?.code) return message;
+  return `${message} Another piece of the same kind and size is free on your dates: ${other.name} (${other.code}, ${other.sizeLabel}).`;
 }

@@ -45,6 +45,11 @@ export function CartLine({ item, onEdit, onRemove, compact = false }: CartLinePr
         <Name className={styles.lineName}>
           <Link to={href}>{product.name}</Link>
         </Name>
+        {item.kit ? (
+          <p className={styles.lineMeta} data-testid="cart-item-kit">
+            Part of the outfit {item.kit.name}
+          </p>
+        ) : null}
         <p className={styles.lineMeta}>
           <span className="small-caps">Code</span> {product.code} · <span className="small-caps">Size</span>{' '}
           {product.sizeLabel}

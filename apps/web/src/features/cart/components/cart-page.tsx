@@ -7,6 +7,7 @@ import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '../api/get-cart';
+import { itemCount } from '../lib/item-count';
 import { Amounts } from './amounts';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
@@ -74,10 +75,11 @@ export function CartPage() {
                 onRemove={() => setRemoving(item)}
               />
             ))}
-            {cart.data.items.length >= cart.data.maxItems ? (
+            {itemCount(cart.data.items) >= cart.data.maxItems ? (
               <p className={styles.hint}>
-                Your bag holds {cart.data.maxItems === 1 ? 'one piece' : `${cart.data.maxItems} pieces`} at a
-                time. Other pieces you like wait in your <Link to={paths.wishlist.getHref()}>wishlist</Link>.
+                Your bag holds {cart.data.maxItems === 1 ? 'one item' : `${cart.data.maxItems} items`} (an
+                outfit counts as one) at a time. Other pieces you like wait in your{' '}
+                <Link to={paths.wishlist.getHref()}>wishlist</Link>.
               </p>
             ) : null}
           </section>

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, type Wishlist } from '@vastra/shared/schemas';
 import { useState } from 'react';
 import { AddedToCartDialog, FAILED_TO_ADD } from '@/features/booking';
-import { useCart } from '@/features/cart';
+import { itemCount, useCart } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
@@ -25,7 +25,7 @@ export function useWishlistActions() {
   const [renting, setRenting] = useState<WishlistProduct | null>(null);
   const [added, setAdded] = useState<WishlistProduct | null>(null);
 
-  const cartFull = cart.data ? cart.data.items.length >= cart.data.maxItems : false;
+  const cartFull = cart.data ? itemCount(cart.data.items) >= cart.data.maxItems : false;
 
   const rentNow = (product: WishlistProduct) => {
     if (cartFull) toast.error(COMMERCE_MESSAGES.moveCartFull);

@@ -1,0 +1,50 @@
+import { SIZE_LABELS } from '@vastra/shared/schemas';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type DateSpan, pieceTaken } from './availability.ts';
+
+type Executor = Pick<Db, 'execute'>;
+
+type Substitute = { id: number; code: string; name: string; sizeLabel: string };
+
+/** '40 (L)', or 'No size' for an accessory. */
+function sizeWords(grp: number, size: number | null): string {
+  if (size === null) return 'No size';
+  const label = SIZE_LABELS[grp === 2 ? 2 : 1][size];
+  return label ? `${size} (${label})` : String(size);
+}
+
+/**
+ * A free piece to offer instead of a taken one: the same kind (category) and size, rented online
+ * from the same branch and free for the whole span; the most rented first. Null when none is.
+ */
+export async function freeSubstitute(
+  db: Executor,
+  productId: number,
+  span: DateSpan,
+  now: Date,
+  exclude: readonly number[] = [],
+): Promise<Substitute | null> {
+  const skip = [productId, ...exclude];
+  const result = await db.execute<{
+    id: number;
+    code: string;
+    name: string;
+    grp: number;
+    size: number | null;
+  }>(sql`
+    select p.id, p.code, p.name, p.grp, p.size
+    from products p
+    join products taken on taken.id = ${productId}
+    where p.category_id = taken.category_id
+      and p.size is not distinct from taken.size
+      and p.branch_id = taken.branch_id
+      and p.type = 'rent' and p.is_active and p.is_online
+      and p.id <> all(${sql.raw(`'{${skip.map(Number).join(',')}}'::int[]`)})
+      and not ${pieceTaken(sql`p.id`, span, now)}
+    order by p.times_booked desc, p.id
+    limit 1`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return { id: Number(row.id), code: row.code, name: row.name, sizeLabel: sizeWords(row.grp, row.size) };
+}

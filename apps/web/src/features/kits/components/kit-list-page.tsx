@@ -1,0 +1,36 @@
+import { formatRupees } from '@vastra/shared/rules';
+import { Link } from 'react-router';
+import { PageState } from '@/components/ui/page-state';
+import { paths } from '@/config/paths';
+import { useKits } from '../api/get-kits';
+import styles from './kits.module.css';
+
+const picture = (key: string) => `/media/${key}/card-330.webp`;
+
+/** `/kits`: the whole outfits, each with its parts and its rent for the base period. */
+export function KitListPage() {
+  const kits = useKits();
+  if (kits.isPending) return <PageState title="Loading outfits…" level={1} />;
+  if (kits.isError) return <PageState title="Outfits could not be loaded" level={1} />;
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>Whole outfits</h1>
+      <ul className={styles.grid}>
+        {kits.data.items.map((kit) => (
+          <li key={kit.code} className={styles.card} data-testid="kit-card">
+            <div className={styles.pictures}>
+              {kit.imageKeys.slice(0, 2).map((key) => (
+                <img key={key} src={picture(key)} alt="" loading="lazy" />
+              ))}
+            </div>
+            <Link to={paths.kit.getHref(kit.slug)}>{kit.name}</Link>
+            <span>{kit.partLabels.join(' + ')}</span>
+            <span>
+              From {formatRupees(kit.fromPrice)} · {kit.branch.name}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

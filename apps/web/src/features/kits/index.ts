@@ -1,0 +1,3 @@
+/** What other features may use from this feature; everything else in the folder is its own. */
+export { KitListPage } from './components/kit-list-page';
+export { KitPage } from './components/kit-page';
