@@ -1,9 +1,4 @@
-import {
-  COMMERCE_MESSAGES,
-  PINCODE_MESSAGE,
-  PINCODE_NOT_FOUND,
-  type PincodeInfo,
-} from '@vastra/shared/schemas';
+import { PINCODE_MESSAGE, PINCODE_NOT_FOUND, type PincodeInfo } from '@vastra/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, pincodeCentroids } from '../../db/schema/index.ts';
@@ -113,11 +108,6 @@ export async function branchServes(db: Db, branchId: number, pincode: string): P
 /** A branch's name, for messages that offer pickup there. */
 export async function branchName(db: Db, branchId: number): Promise<string> {
   return (await branchPoints(db)).find((b) => b.id === branchId)?.name ?? 'the branch';
-}
-
-/** The refusal of home delivery from a piece's branch, offering pickup there. */
-export function notServedFrom(branch: string, pincode: string): string {
-  return `${COMMERCE_MESSAGES.notServiceable}: ${branch} does not deliver to ${pincode}. Choose store pickup at ${branch}.`;
 }
 
 /**

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
-import { COMMERCE_MESSAGES, type PlaceOrder, type PlaceOrderResult } from '@vastra/shared/schemas';
+import {
+  COMMERCE_MESSAGES,
+  notServedFrom,
+  type PlaceOrder,
+  type PlaceOrderResult,
+} from '@vastra/shared/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { cartRows } from '../cart/index.ts';
-import { branchName, branchServes, isServiceable, notServedFrom } from '../location/index.ts';
+import { branchName, branchServes, isServiceable } from '../location/index.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { createPendingOrder } from './create-order.ts';
 import { orderDetail } from './order-view.ts';
