@@ -18,6 +18,6 @@ export function useHomeDeliveryRefusal(zipCode: string | undefined, productCode:
     retry: false,
   });
   const info = ready ? answer.data : undefined;
-  if (!info || info.serviceable) return null;
+  if (info?.serviceable !== false) return null;
   return info.pieceBranch ? notServedFrom(info.pieceBranch.name, pincode) : COMMERCE_MESSAGES.notServiceable;
 }
