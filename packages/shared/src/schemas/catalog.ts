@@ -201,5 +201,9 @@ export const PincodeInfoSchema = z.object({
   nearestBranch: z
     .object({ code: safeText(), name: safeText(), city: safeText(), distanceKm: z.number() })
     .nullable(),
+  /** Asked about one piece: the branch that holds it, which alone decides serviceability then. */
+  pieceBranch: z
+    .object({ code: safeText(), name: safeText(), city: safeText(), distanceKm: z.number() })
+    .optional(),
 });
 export type PincodeInfo = z.infer<typeof PincodeInfoSchema>;

@@ -20,6 +20,11 @@ export const COMMERCE_MESSAGES = {
     'Your booking advance will be refunded.',
 } as const;
 
+/** Home delivery refused because the piece's own branch does not reach the pincode; pickup there is offered. */
+export function notServedFrom(branch: string, pincode: string): string {
+  return `${COMMERCE_MESSAGES.notServiceable}: ${branch} does not deliver to ${pincode}. Choose store pickup at ${branch}.`;
+}
+
 const inches = z
   .number({ error: 'Measurements must be numbers (inches)' })
   .min(1, 'Measurements must be between 1 and 99.9 inches')

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -45,21 +46,32 @@ export const smsOutbox = pgTable(
       .default('code'),
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
+    /** A shop message's dedupe key: the same message handed over twice keeps one copy. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt.desc())],
+  (t) => [
+    index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt.desc()),
+    uniqueIndex('sms_outbox_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 /** Shop notifications (e-mail) waiting for or done by the mail adapter. */
-export const notificationOutbox = pgTable('notification_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** A shop message's dedupe key: the same message handed over twice keeps one copy. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('notification_outbox_idempotency_key_idx').on(t.idempotencyKey)],
+);
 
 /** Background jobs, claimed with FOR UPDATE SKIP LOCKED by any process. */
 export const jobs = pgTable(

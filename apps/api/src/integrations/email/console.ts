@@ -12,7 +12,7 @@ export class ConsoleMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const id = await recordInOutbox(this.db, message, false);
+    const { id } = await recordInOutbox(this.db, message, false);
     // The body carries the customer's words; keep it out of info-level production logs.
     this.log.info({ outboxId: id, to: message.to, subject: message.subject }, 'e-mail (console)');
     this.log.debug({ outboxId: id, text: message.text }, 'e-mail body (console)');

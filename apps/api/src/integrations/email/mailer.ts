@@ -10,6 +10,8 @@ export type MailMessage = {
   text: string;
   replyTo?: string;
   kind?: string;
+  /** A shop message's dedupe key: the outbox keeps one copy and SMTP sends one Message-ID. */
+  idempotencyKey?: string;
 };
 
 /** Sends shop e-mails: console/outbox for development and tests, SMTP in production. */
@@ -20,8 +22,17 @@ export interface Mailer {
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'debug' | 'warn'>;
 
-/** Keeps a copy of every message in notification_outbox, so staff and tests can see what went out. */
-export async function recordInOutbox(db: Db, message: MailMessage, sent: boolean): Promise<string> {
+/**
+ * Keeps a copy of every message in notification_outbox, so staff and tests can see what went out.
+ * A message with a key is kept once: handing it over again answers with the first copy (and
+ * whether it was already stamped sent).
+ */
+export async function recordInOutbox(
+  db: Db,
+  message: MailMessage,
+  sent: boolean,
+): Promise<{ id: string; alreadySent: boolean }> {
+  const key = message.idempotencyKey ?? null;
   const [row] = await db
     .insert(notificationOutbox)
     .values({
@@ -29,11 +40,20 @@ export async function recordInOutbox(db: Db, message: MailMessage, sent: boolean
       to: message.to,
       subject: message.subject,
       body: message.text,
+      idempotencyKey: key,
       sentAt: sent ? sql`now()` : null,
     })
+    .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
     .returning({ id: notificationOutbox.id });
-  if (!row) throw new Error('notification_outbox insert returned no row');
-  return row.id;
+  if (row) return { id: row.id, alreadySent: false };
+  const [first] = key
+    ? await db
+        .select({ id: notificationOutbox.id, sentAt: notificationOutbox.sentAt })
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.idempotencyKey, key))
+    : [];
+  if (!first) throw new Error('notification_outbox insert returned no row');
+  return { id: first.id, alreadySent: first.sentAt !== null };
 }
 
 export async function markSent(db: Db, id: string): Promise<void> {

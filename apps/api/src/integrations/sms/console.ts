@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
+import { keepInOutboxOnce } from '../local-outbox.ts';
 import type { OtpMessage, SmsLog, SmsSender, TemplateMessage } from './sms.ts';
 
 /**
@@ -22,10 +23,12 @@ export class ConsoleSmsSender implements SmsSender {
   }
 
   async sendTemplate(message: TemplateMessage): Promise<{ vendorId: string }> {
-    const [row] = await this.db
-      .insert(smsOutbox)
-      .values({ channel: 'sms', kind: 'message', mobile: message.mobile, body: message.text })
-      .returning({ id: smsOutbox.id });
-    return { vendorId: `local-sms-${row?.id ?? ''}` };
+    const id = await keepInOutboxOnce(this.db, {
+      channel: 'sms',
+      mobile: message.mobile,
+      body: message.text,
+      idempotencyKey: message.idempotencyKey,
+    });
+    return { vendorId: `local-sms-${id}` };
   }
 }

@@ -12,6 +12,8 @@ export type TemplateMessage = {
   event: string;
   variables: Record<string, string>;
   text: string;
+  /** The same key never reaches the customer twice where the channel can tell (the message's dedupe key). */
+  idempotencyKey?: string;
 };
 
 /** Delivers login codes and shop messages. Throws when a message could not be handed over. */

@@ -28,6 +28,11 @@ export class CloudWhatsAppSender implements WhatsAppSender {
           messaging_product: 'whatsapp',
           to: `91${message.mobile}`,
           type: 'template',
+          // Meta does not refuse a repeat with it, but echoes it in the status webhooks, so a
+          // repeat after a lost answer can be told apart from a second message.
+          ...(message.idempotencyKey
+            ? { biz_opaque_callback_data: message.idempotencyKey.slice(0, 512) }
+            : {}),
           template: {
             name: message.template,
             language: { code: message.language },

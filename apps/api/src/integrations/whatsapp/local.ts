@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { keepInOutboxOnce } from '../local-outbox.ts';
 import type { WhatsAppMessage, WhatsAppSender } from './whatsapp.ts';
 
 /** The development sender: messages land in the outbox (channel whatsapp) that development reads. */
@@ -13,11 +13,13 @@ export class LocalWhatsAppSender implements WhatsAppSender {
   ) {}
 
   async send(message: WhatsAppMessage): Promise<{ vendorId: string }> {
-    const [row] = await this.db
-      .insert(smsOutbox)
-      .values({ channel: 'whatsapp', kind: 'message', mobile: message.mobile, body: message.text })
-      .returning({ id: smsOutbox.id });
-    return { vendorId: `local-wa-${row?.id ?? ''}` };
+    const id = await keepInOutboxOnce(this.db, {
+      channel: 'whatsapp',
+      mobile: message.mobile,
+      body: message.text,
+      idempotencyKey: message.idempotencyKey,
+    });
+    return { vendorId: `local-wa-${id}` };
   }
 
   /** Local status webhooks are signed like Meta's, with the local secret. */

@@ -5,6 +5,8 @@ export type WhatsAppMessage = {
   language: 'en' | 'hi';
   parameters: string[];
   text: string;
+  /** The message's dedupe key: the local outbox keeps one copy; Meta echoes it in status webhooks. */
+  idempotencyKey?: string;
 };
 
 /** Sends WhatsApp template messages; throws when one could not be handed over. */

@@ -92,9 +92,22 @@ export async function branchesServing(db: Db, pincode: string): Promise<number[]
   return (distances ?? []).filter((d) => d.km <= radius).map((d) => d.branch.id);
 }
 
-/** Whether checkout may deliver to this pincode: some branch within the radius, e.g. 411030 → true. */
+/** Whether some branch delivers to this pincode (the header's question), e.g. 411030 → true. */
 export async function isServiceable(db: Db, pincode: string): Promise<boolean> {
   return (await branchesServing(db, pincode)).length > 0;
+}
+
+/**
+ * Whether the branch that holds a piece delivers to this pincode: a piece travels from its own
+ * branch, so a Goregaon piece is not delivered to Ahmedabad although Ahmedabad has a branch.
+ */
+export async function branchServes(db: Db, branchId: number, pincode: string): Promise<boolean> {
+  return (await branchesServing(db, pincode)).includes(branchId);
+}
+
+/** A branch's name, for messages that offer pickup there. */
+export async function branchName(db: Db, branchId: number): Promise<string> {
+  return (await branchPoints(db)).find((b) => b.id === branchId)?.name ?? 'the branch';
 }
 
 /**
@@ -105,6 +118,8 @@ export async function lookupPincode(
   db: Db,
   pincode: string,
   directory: PincodeDirectory = new OfflinePincodeDirectory(db),
+  /** The branch that holds the piece asked about: serviceability is then from it alone. */
+  pieceBranchId?: number,
 ): Promise<PincodeInfo> {
   if (!PINCODE_PATTERN.test(pincode)) throw badRequest(PINCODE_MESSAGE, { pincode: PINCODE_MESSAGE });
   const [found, distances, radius] = await Promise.all([
@@ -116,7 +131,8 @@ export async function lookupPincode(
   if (!found || !first) throw notFound(PINCODE_NOT_FOUND);
 
   const nearest = distances?.[0];
-  const serviceability = !distances ? 'unknown' : nearest && nearest.km <= radius ? 'yes' : 'no';
+  const from = pieceBranchId === undefined ? nearest : distances?.find((d) => d.branch.id === pieceBranchId);
+  const serviceability = !distances ? 'unknown' : from && from.km <= radius ? 'yes' : 'no';
   return {
     pincode,
     areas: found.areas,
@@ -134,5 +150,15 @@ export async function lookupPincode(
           distanceKm: Math.round(nearest.km * 10) / 10,
         }
       : null,
+    ...(pieceBranchId !== undefined && from
+      ? {
+          pieceBranch: {
+            code: from.branch.code,
+            name: from.branch.name,
+            city: from.branch.city,
+            distanceKm: Math.round(from.km * 10) / 10,
+          },
+        }
+      : {}),
   };
 }

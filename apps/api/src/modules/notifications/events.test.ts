@@ -15,7 +15,14 @@ import { messages, notificationOutbox, orderLines, smsOutbox, users } from '../.
 import type { LocalGateway } from '../../integrations/payment/index.ts';
 import type { JobContext } from '../../queue/jobs.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
-import { eventIn, payOrder, pickPiece, placeOrder, rentIntoCart } from '../../test-support/commerce.ts';
+import {
+  ADDRESS,
+  eventIn,
+  payOrder,
+  pickPiece,
+  placeOrder,
+  rentIntoCart,
+} from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
 import { tinyPng } from '../../test-support/images.ts';
 import { multipart } from '../../test-support/multipart.ts';
@@ -79,8 +86,15 @@ type Order = {
 };
 
 async function placed(who: Customer, days: number, deliveryType: 'home' | 'pickup' = 'pickup') {
-  await rentIntoCart(ctx, who, await pickPiece(ctx, 'men'), eventIn(ctx, days));
-  const res = await placeOrder(ctx, who, { deliveryType });
+  const piece = await pickPiece(ctx, 'men');
+  await rentIntoCart(ctx, who, piece, eventIn(ctx, days));
+  // Home delivery goes from the piece's branch: deliver to that branch's own pincode.
+  const [branch] = (
+    await ctx.app.db.execute<{ pincode: string }>(
+      sql`select pincode from branches where id = ${piece.branchId}`,
+    )
+  ).rows;
+  const res = await placeOrder(ctx, who, { deliveryType, address: { ...ADDRESS, zipCode: branch?.pincode } });
   expect(res.statusCode).toBe(201);
   const body = res.json();
   return {

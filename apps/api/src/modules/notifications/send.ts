@@ -41,7 +41,8 @@ export async function dueMessageIds(db: Db, now: Date, limit = 500): Promise<str
 
 /**
  * Sends one queued message through its channel. A message already sent (a retry, a second
- * process) is left alone. A failure is recorded and thrown so the queue retries with backoff;
+ * process) is left alone. Its dedupe key goes to the channel as the idempotency key, so a
+ * process that died after the hand-over but before noting it does not make a second copy. A failure is recorded and thrown so the queue retries with backoff;
  * the last allowed attempt marks it failed, which staff see on the order.
  */
 export async function sendMessage(
@@ -96,6 +97,7 @@ async function deliver(channels: Channels, message: typeof messages.$inferSelect
       event,
       variables: message.variables,
       text: message.body,
+      idempotencyKey: message.dedupeKey,
     });
     return sent.vendorId;
   }
@@ -111,6 +113,7 @@ async function deliver(channels: Channels, message: typeof messages.$inferSelect
         (key) => message.variables[key] ?? '',
       ),
       text: message.body,
+      idempotencyKey: message.dedupeKey,
     });
     return sent.vendorId;
   }
@@ -119,6 +122,7 @@ async function deliver(channels: Channels, message: typeof messages.$inferSelect
     subject: message.subject,
     text: message.body,
     kind: message.event,
+    idempotencyKey: message.dedupeKey,
   });
   return null;
 }

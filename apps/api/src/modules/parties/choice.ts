@@ -65,8 +65,10 @@ export async function chooseForParty(
         measurements: { ...saved, ...measurements },
         remark: `Wedding party: ${party.name}`,
         createdAt: now,
+        kitId: null,
+        kitGroup: null,
       };
-      return [{ item, product }];
+      return [{ item, product, kit: null }];
     },
     rentDiscountPct: async (tx) =>
       partyDiscountPct(await memberCount(tx, party.id), settings.party.discounts),

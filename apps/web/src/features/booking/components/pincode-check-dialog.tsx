@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { locationStore } from '@/features/location';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { pincodeServiceQuery } from '../api/get-pincode-service';
+import { notServedMessage, pincodeServiceQuery } from '../api/get-pincode-service';
 import styles from './booking-flow.module.css';
 
 /** The product page's pincode check: messages for a wrong pincode and for one we deliver to. */
@@ -28,8 +28,13 @@ type PincodeCheckDialogProps = {
   /** The pincode chosen before, if any, and why it was not enough. */
   initialPincode: string;
   initialError: string | null;
+  /** The piece asked about: only its own branch's reach counts. */
+  productCode: string;
+  /** Where the piece can be picked up when its branch does not deliver to the pincode. */
+  pickupBranch: string;
   onCancel: () => void;
-  onAvailable: (info: PincodeInfo) => void;
+  /** The pincode is served (its answer), or the customer chose pickup at the piece's branch (null). */
+  onAvailable: (info: PincodeInfo | null) => void;
 };
 
 /**
@@ -37,7 +42,7 @@ type PincodeCheckDialogProps = {
  * Available' / 'Service Not Available') and keeps the pincode as the header's choice.
  */
 export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
-  const { open, initialPincode, initialError, onCancel, onAvailable } = props;
+  const { open, initialPincode, initialError, productCode, pickupBranch, onCancel, onAvailable } = props;
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, reset } = useForm<PincodeFormValues>({
     resolver: zodResolver(PincodeForm),
@@ -53,7 +58,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
   const check = handleSubmit(async ({ pincode }) => {
     let info: PincodeInfo;
     try {
-      info = await queryClient.fetchQuery(pincodeServiceQuery(pincode));
+      info = await queryClient.fetchQuery(pincodeServiceQuery(pincode, productCode));
     } catch (error) {
       const message = isApiError(error, 404)
         ? PINCODE_NOT_FOUND
@@ -63,8 +68,9 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
       setError('pincode', { message });
       return;
     }
-    if (!info.serviceable) {
-      setError('pincode', { message: COMMERCE_MESSAGES.notServiceable });
+    const refusal = notServedMessage(info);
+    if (refusal) {
+      setError('pincode', { message: refusal });
       return;
     }
     locationStore.setPincode(info.pincode, info.areaName);
@@ -86,6 +92,12 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
           <button type="button" className="btn btn-outline" onClick={onCancel}>
             Cancel
           </button>
+          {message?.startsWith(COMMERCE_MESSAGES.notServiceable) && pickupBranch ? (
+            // Home delivery is refused, pickup at the piece's branch is not: book for pickup.
+            <button type="button" className="btn btn-outline" onClick={() => onAvailable(null)}>
+              Pick up at {pickupBranch}
+            </button>
+          ) : null}
           <button
             type="submit"
             form="rent-pincode-form"

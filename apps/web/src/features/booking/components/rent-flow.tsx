@@ -4,7 +4,7 @@ import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { useEffect, useState } from 'react';
 import { locationStore, useShopperLocation } from '@/features/location';
 import { isApiError } from '@/lib/api-client';
-import { pincodeServiceQuery } from '../api/get-pincode-service';
+import { notServedMessage, pincodeServiceQuery } from '../api/get-pincode-service';
 import type { RentFlowRequest } from '../lib/flow-request';
 import { DeliveryDetailsDialog } from './delivery-details-dialog';
 import { AddedToCartDialog, FAILED_TO_ADD, type Notice, NoticeDialog } from './flow-dialogs';
@@ -45,14 +45,11 @@ export default function RentFlow({
       return;
     }
     let current = true;
-    queryClient.fetchQuery(pincodeServiceQuery(pincode)).then(
+    queryClient.fetchQuery(pincodeServiceQuery(pincode, request.product.code)).then(
       (info) => {
         if (!current) return;
-        setStep(
-          info.serviceable
-            ? { kind: 'details' }
-            : { kind: 'pincode', error: COMMERCE_MESSAGES.notServiceable },
-        );
+        const refusal = notServedMessage(info);
+        setStep(refusal ? { kind: 'pincode', error: refusal } : { kind: 'details' });
       },
       () => current && setStep({ kind: 'pincode', error: null }),
     );
@@ -94,6 +91,8 @@ export default function RentFlow({
         open={step?.kind === 'pincode'}
         initialPincode={location.pincode ?? ''}
         initialError={step?.kind === 'pincode' ? step.error : null}
+        productCode={product.code}
+        pickupBranch={product.branchName}
         onCancel={onClose}
         onAvailable={() => setStep({ kind: 'details' })}
       />

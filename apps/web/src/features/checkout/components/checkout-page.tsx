@@ -13,6 +13,7 @@ import { Amounts, CartLine, cartQuery, useCart } from '@/features/cart';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
+import { useHomeDeliveryRefusal } from '../hooks/use-home-delivery-refusal';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
   type CheckoutFormOutput,
@@ -115,6 +116,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   };
 
   const branchName = summary.items[0]?.product.branchName ?? '';
+  const homeRefusal = useHomeDeliveryRefusal(watch('zipCode'), summary.items[0]?.product.code);
   return (
     <div className={styles.layout}>
       {conflict ? <OrderConflict message={conflict} items={summary.items} /> : null}
@@ -132,7 +134,12 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
           <CheckoutAddressFields register={register} errors={formState.errors} />
         </section>
         <section className={styles.panel}>
-          <DeliveryChoice register={register} settings={settings} branchName={branchName} />
+          <DeliveryChoice
+            register={register}
+            settings={settings}
+            branchName={branchName}
+            homeRefusal={deliveryType === 'home' ? homeRefusal : null}
+          />
         </section>
         <section className={styles.panel}>
           <div className="field">

@@ -10,10 +10,13 @@ export function DeliveryChoice({
   register,
   settings,
   branchName,
+  homeRefusal = null,
 }: {
   register: UseFormRegister<CheckoutFormValues>;
   settings: Settings;
   branchName: string;
+  /** Home delivery to the address's pincode is refused from the piece's branch: said before ordering. */
+  homeRefusal?: string | null;
 }) {
   return (
     <fieldset className={styles.choice}>
@@ -38,6 +41,11 @@ export function DeliveryChoice({
         </span>
         <span className={`price ${styles.optionPrice}`}>{formatRupees(settings.delivery.pickupFee)}</span>
       </label>
+      {homeRefusal ? (
+        <p className="field-error" role="alert">
+          {homeRefusal}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -47,9 +47,10 @@ export function PincodeDialog({
     retry: false,
   });
 
-  // A pincode no branch delivers to is refused; the customer can still pick up at a branch.
+  // A pincode no branch is known to deliver to is refused (also one whose place is uncertain);
+  // the customer can still pick up at a branch.
   const notServed =
-    complete && area.data?.pincode === typed && area.data.serviceability === 'no' ? NOT_SERVED : null;
+    complete && area.data?.pincode === typed && area.data.serviceability !== 'yes' ? NOT_SERVED : null;
   const lookupError =
     complete && area.isError
       ? isApiError(area.error, 404) || isApiError(area.error, 400)
@@ -64,7 +65,7 @@ export function PincodeDialog({
       setError('pincode', { message: PINCODE_NOT_FOUND });
       return;
     }
-    if (info.serviceability === 'no') {
+    if (info.serviceability !== 'yes') {
       setError('pincode', { message: NOT_SERVED });
       return;
     }
