@@ -22,6 +22,13 @@ export const GROUPS = { men: 1, women: 2 } as const;
 export type GroupName = keyof typeof GROUPS;
 
 /** Size labels of the charts: 34 XS … 46 XXXL (group 1), 34 S … 44 XXXL (group 2 bust). */
+/** 'No size' where the piece has none (accessories), else the size with its label: '40 (L)'. */
+export function sizeLabel(grp: number, size: number | null): string {
+  if (size === null) return 'No size';
+  const label = SIZE_LABELS[grp === 2 ? 2 : 1][size];
+  return label ? `${size} (${label})` : String(size);
+}
+
 export const SIZE_LABELS: Record<1 | 2, Record<number, string>> = {
   1: { 34: 'XS', 36: 'S', 38: 'M', 40: 'L', 42: 'XL', 44: 'XXL', 46: 'XXXL' },
   2: { 34: 'S', 36: 'M', 38: 'L', 40: 'XL', 42: 'XXL', 44: 'XXXL' },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
-import { orderLines, orders, payments } from './commerce.ts';
+import { payments } from './commerce.ts';
+import { orderLineColumns } from './lifecycle.ts';
 
 /**
  * A customer's request to keep a rented piece longer. While it waits for its payment ('held',
@@ -13,12 +14,7 @@ export const rentalExtensions = pgTable(
   'rental_extensions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    ...orderLineColumns(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),

@@ -65,16 +65,21 @@ export const ledgerEntries = pgTable(
 );
 
 /** What staff found when a rented piece came back, with the photos they took. */
+/** The order and line a row belongs to: it goes when the order goes. */
+export const orderLineColumns = () => ({
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  lineId: uuid('line_id')
+    .notNull()
+    .references(() => orderLines.id, { onDelete: 'cascade' }),
+});
+
 export const inspections = pgTable(
   'inspections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    ...orderLineColumns(),
     condition: text('condition', {
       enum: ['ok', 'needs_cleaning', 'needs_repair', 'beyond_repair'],
     }).notNull(),

@@ -1,4 +1,4 @@
-import { SIZE_LABELS } from '@vastra/shared/schemas';
+import { sizeLabel } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type DateSpan, pieceTaken } from './availability.ts';
@@ -6,13 +6,6 @@ import { type DateSpan, pieceTaken } from './availability.ts';
 type Executor = Pick<Db, 'execute'>;
 
 type Substitute = { id: number; code: string; name: string; sizeLabel: string };
-
-/** '40 (L)', or 'No size' for an accessory. */
-function sizeWords(grp: number, size: number | null): string {
-  if (size === null) return 'No size';
-  const label = SIZE_LABELS[grp === 2 ? 2 : 1][size];
-  return label ? `${size} (${label})` : String(size);
-}
 
 /**
  * A free piece to offer instead of a taken one: the same kind (category) and size, rented online
@@ -46,5 +39,5 @@ export async function freeSubstitute(
     limit 1`);
   const row = result.rows[0];
   if (!row) return null;
-  return { id: Number(row.id), code: row.code, name: row.name, sizeLabel: sizeWords(row.grp, row.size) };
+  return { id: Number(row.id), code: row.code, name: row.name, sizeLabel: sizeLabel(row.grp, row.size) };
 }

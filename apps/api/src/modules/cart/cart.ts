@@ -56,10 +56,7 @@ export async function getCart(
     activeMembershipDiscount(db, userId, todayInIndia(now)),
   ]);
   const items: CartItem[] = [];
-  const prices = priceRows(
-    rows.map((r) => ({ product: r.product, period: r.item.period, kitGroup: r.item.kitGroup, kit: r.kit })),
-    settings.rental,
-  );
+  const prices = priceRows(rows, settings.rental);
   rows.forEach(({ item, product, kit }, i) => {
     const line = prices[i]!;
     items.push({

@@ -47,14 +47,19 @@ export type RowKit = { price: number | null; discountPct: number | null };
  * lines add up to the kit's price. Answers the prices in the rows' order.
  */
 export function priceRows(
-  rows: readonly {
+  cartRows: readonly {
     product: ProductRow;
-    period: number | null;
-    kitGroup: string | null;
+    item: { period: number | null; kitGroup: string | null };
     kit: RowKit | null;
   }[],
   rules: Settings['rental'],
 ): LinePrice[] {
+  const rows = cartRows.map((r) => ({
+    product: r.product,
+    period: r.item.period,
+    kitGroup: r.item.kitGroup,
+    kit: r.kit,
+  }));
   const prices = rows.map((r) => priceLine(r.product, r.period, rules));
   const groups = new Map<string, number[]>();
   rows.forEach((r, i) => {

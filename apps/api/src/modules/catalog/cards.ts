@@ -1,5 +1,5 @@
 import type { Branch, Category, ProductCard } from '@vastra/shared/schemas';
-import { SIZE_LABELS } from '@vastra/shared/schemas';
+import { sizeLabel } from '@vastra/shared/schemas';
 import type { ProductImage } from '../../db/schema/index.ts';
 import { productImageUrls, variantUrls } from '../media/index.ts';
 import { type BranchRow, type CategoryRow, groupName, type Reference } from './reference.ts';
@@ -22,13 +22,6 @@ export type CardRow = {
   isOnline: boolean;
   images: ProductImage[];
 };
-
-/** 'No size' where the piece has none (accessories), else the size with its label: '40 (L)'. */
-export function sizeLabel(grp: number, size: number | null): string {
-  if (size === null) return 'No size';
-  const label = SIZE_LABELS[grp === 2 ? 2 : 1][size];
-  return label ? `${size} (${label})` : String(size);
-}
 
 export function toCard(row: CardRow, ref: Reference): ProductCard {
   const category = ref.categoryById.get(row.categoryId);

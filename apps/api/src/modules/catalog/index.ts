@@ -1,5 +1,4 @@
 // The catalog module's public API: other modules import only from here.
-export { sizeLabel } from './cards.ts';
 export { getReference, isAccessory, productByCode, toCommerceProduct } from './commerce-product.ts';
 export { listProducts } from './listing.ts';
 export { catalogRoutes } from './routes.ts';

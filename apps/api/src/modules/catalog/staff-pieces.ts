@@ -6,6 +6,7 @@ import type {
   StaffPieceQuery,
   StaffPieceRow,
 } from '@vastra/shared/schemas';
+import { sizeLabel } from '@vastra/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/tx.ts';
@@ -13,7 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
 import { worksAt } from '../../plugins/staff-auth.ts';
 import { mediaUrl } from '../media/index.ts';
-import { type CardRow, sizeLabel } from './cards.ts';
+import type { CardRow } from './cards.ts';
 import { getReference, groupName, type Reference } from './reference.ts';
 import { pieceConditions, pieceStatusSql } from './staff-piece-filter.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema } from '../../lib/route-common.ts';
+import { ErrorSchema, IdParams, security, staffErrors } from '../../lib/route-common.ts';
 import { anyStaff, currentStaff, requireStaffRole } from '../../plugins/staff-auth.ts';
 import { bulkPrice } from './staff-bulk-price.ts';
 import { addPhoto, deletePhoto, orderPhotos } from './staff-piece-photos.ts';
@@ -21,9 +21,8 @@ import { createPiece, updatePiece } from './staff-piece-write.ts';
 import { listPieces, pieceDetail } from './staff-pieces.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const errors = staffErrors;
+const params = IdParams;
 const PhotoParams = params.extend({ photo: z.string().max(64) });
 /** Creating pieces, prices, photos, moves and retiring: owners everywhere, managers at their branches. */
 const managers = requireStaffRole('owner', 'manager');

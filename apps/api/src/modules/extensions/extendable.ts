@@ -49,7 +49,7 @@ function mayExtend(line: LineRow, today: IsoDate): boolean {
 }
 
 /** The order's lines that may be extended today, each with its booking. */
-export async function extendableLines(db: Executor, orderId: string, now: Date): Promise<ExtendableLine[]> {
+async function extendableLines(db: Executor, orderId: string, now: Date): Promise<ExtendableLine[]> {
   const today = todayInIndia(now);
   const lines = await db
     .select()

@@ -7,7 +7,7 @@ import { activeBookings, payOrder, placeOrder, rentIntoCart } from '../../test-s
 import { createCustomer } from '../../test-support/customers.ts';
 import { signInAsStaff } from '../../test-support/staff.ts';
 import { type PlacedRental, placedRental } from '../../test-support/staff-orders.ts';
-import { queueDueReminders } from '../notifications/reminders.ts';
+import { queueDueReminders } from '../notifications/index.ts';
 import { lapseExtensions } from './hold.ts';
 
 let ctx: TestContext;

@@ -2,6 +2,5 @@
 // Importing it registers how an extension's payment settles.
 import './settle-extension.ts';
 
-export { lapseExtensions } from './hold.ts';
 export { lapseExtensionsJob } from './jobs.ts';
 export { extensionRoutes } from './routes.ts';

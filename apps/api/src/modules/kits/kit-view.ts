@@ -1,11 +1,17 @@
 import { type IsoDate, isRentalPeriod, kitRent, rentalDates } from '@vastra/shared/rules';
-import { KIT_MESSAGES, type KitDetail, type KitSummary, type Settings } from '@vastra/shared/schemas';
+import {
+  KIT_MESSAGES,
+  type KitDetail,
+  type KitSummary,
+  type Settings,
+  sizeLabel,
+} from '@vastra/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kits } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pieceTaken } from '../booking/index.ts';
-import { getReference, sizeLabel } from '../catalog/index.ts';
+import { getReference } from '../catalog/index.ts';
 import { getSettings } from '../system/index.ts';
 import { isLivePiece, type KitRecord, kitRecords } from './kit-data.ts';
 

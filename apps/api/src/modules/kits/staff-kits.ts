@@ -1,11 +1,12 @@
 import type { StaffKit, StaffKitForm } from '@vastra/shared/schemas';
+import { sizeLabel } from '@vastra/shared/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kitParts, kitPieces, kits, products } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { badRequest, notFound, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { type StaffUser, worksAt } from '../../plugins/staff-auth.ts';
-import { getReference, sizeLabel } from '../catalog/index.ts';
+import { getReference } from '../catalog/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { type KitRecord, kitRecords } from './kit-data.ts';
 

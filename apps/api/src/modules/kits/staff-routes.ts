@@ -2,14 +2,13 @@ import { StaffKitFormSchema, StaffKitSchema } from '@vastra/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema } from '../../lib/route-common.ts';
+import { IdParams, security, staffErrors } from '../../lib/route-common.ts';
 import { currentStaff, requireStaffRole } from '../../plugins/staff-auth.ts';
 import { createKit, type KitAct, listStaffKits, staffKit, updateKit } from './staff-kits.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } as const;
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const errors = staffErrors;
+const params = IdParams;
 /** Kits are composed by owners (every branch) and managers (their branches). */
 const managers = requireStaffRole('owner', 'manager');
 

@@ -1,11 +1,8 @@
 import { PINCODE_MESSAGE, PincodeInfoSchema } from '@vastra/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { createPincodeDirectory } from '../../integrations/pincode/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { pieceBranchId } from './piece-branch.ts';
 import { lookupPincode } from './pincodes.ts';
 
 /** The error shape of plugins/errors.ts, declared so /api/docs shows the 400 and 404 answers. */
@@ -26,16 +23,6 @@ const Params = z.object({ pincode: z.string().regex(/^\d{6}$/, PINCODE_MESSAGE) 
 
 /** ?product=CODE asks whether that piece can be delivered: only its own branch counts then. */
 const Query = z.object({ product: z.string().trim().min(1).max(40).optional() });
-
-/** The branch that holds a piece, by its code; 404 when no piece has it. */
-async function pieceBranchId(db: Db, code: string): Promise<number> {
-  const [row] = await db
-    .select({ branchId: products.branchId })
-    .from(products)
-    .where(eq(products.code, code));
-  if (!row) throw notFound('Product not found');
-  return row.branchId;
-}
 
 /** Areas and serviceability barely change; a day of client and CDN caching saves lookups. */
 const CACHE_CONTROL = 'public, max-age=86400';

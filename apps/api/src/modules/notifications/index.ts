@@ -7,4 +7,5 @@ export { contactNotice, franchiseNotice, notifyShop } from './notifications.ts';
 export { appNotifier } from './notifier.ts';
 export { ORIGIN, orderVariables } from './order-variables.ts';
 export { recordConsent } from './preferences.ts';
+export { queueDueReminders } from './reminders.ts';
 export { notificationRoutes } from './routes.ts';

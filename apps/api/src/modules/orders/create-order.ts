@@ -56,10 +56,7 @@ export async function createPendingOrder(
     if (rows.length === 0) throw conflict(COMMERCE_MESSAGES.cartEmpty);
     if (countItems(rows.map((r) => r.item)) > settings.cart.maxItems)
       throw conflict(COMMERCE_MESSAGES.cartFull);
-    const prices = priceRows(
-      rows.map((r) => ({ product: r.product, period: r.item.period, kitGroup: r.item.kitGroup, kit: r.kit })),
-      settings.rental,
-    );
+    const prices = priceRows(rows, settings.rental);
     const lines = rows.map(({ item, product, kit }, i) => {
       if (!product.isActive) throw conflict(COMMERCE_MESSAGES.unavailable);
       const price = prices[i]!;

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderSummary } from '@vastra/shared/schemas';
+import { sizeLabel } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   branches,
@@ -12,7 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
-import { sizeLabel } from '../catalog/index.ts';
 import { orderHistory } from './order-history.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';

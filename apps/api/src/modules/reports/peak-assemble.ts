@@ -1,6 +1,11 @@
 import { addDays, daysBetween } from '@vastra/shared/rules';
-import { PEAK_TOP_DATES, type PeakDate, type PeakRow, type StaffPeak } from '@vastra/shared/schemas';
-import { sizeLabel } from '../catalog/index.ts';
+import {
+  PEAK_TOP_DATES,
+  type PeakDate,
+  type PeakRow,
+  type StaffPeak,
+  sizeLabel,
+} from '@vastra/shared/schemas';
 import { soldOutRanges } from './sold-out.ts';
 
 /** How many idle pieces and sold-out stretches the view lists (the counts still count them all). */

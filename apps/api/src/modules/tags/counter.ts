@@ -1,10 +1,10 @@
 import { canChangeLineStatus, type LineStatus, todayInIndia } from '@vastra/shared/rules';
 import type { CounterAction, CounterBooking, PieceCounter } from '@vastra/shared/schemas';
+import { sizeLabel } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type StaffUser, worksAt } from '../../plugins/staff-auth.ts';
-import { sizeLabel } from '../catalog/index.ts';
 
 export const PIECE_NOT_FOUND = 'No piece has this code';
 

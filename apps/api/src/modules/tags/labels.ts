@@ -1,8 +1,8 @@
 import type { StaffLabels } from '@vastra/shared/schemas';
+import { sizeLabel } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 import { likeContaining } from '../../lib/like.ts';
-import { sizeLabel } from '../catalog/index.ts';
 
 export type LabelsQuery = {
   branchId: number;
