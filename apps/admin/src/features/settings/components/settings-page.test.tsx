@@ -42,6 +42,24 @@ describe('SettingsEditor', { timeout: 30_000 }, () => {
     expect(body.lifecycle.rateCard).toEqual(DEFAULT_SETTINGS.lifecycle.rateCard);
   });
 
+  it('edits how old measurements may be and the wedding-party discounts, and saves them', async () => {
+    const server = fakeFetch(noHistory, [200, { value: DEFAULT_SETTINGS, updatedAt: 'v2' }], noHistory);
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<SettingsEditor initial={structuredClone(DEFAULT_SETTINGS)} />);
+    fireEvent.change(screen.getByLabelText('Ask "Still right?" after (months)'), { target: { value: '3' } });
+    const tiers = screen.getAllByLabelText('Party discount on rent (%)');
+    expect(tiers).toHaveLength(DEFAULT_SETTINGS.party.discounts.length);
+    fireEvent.change(tiers[1]!, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.calls.some((c) => c.init?.method === 'PUT')).toBe(true));
+    const body = JSON.parse(String(server.calls.find((c) => c.init?.method === 'PUT')?.init?.body));
+    expect(body.measurements).toEqual({ freshMonths: 3 });
+    expect(body.party.discounts[1]).toEqual({
+      minMembers: DEFAULT_SETTINGS.party.discounts[1]!.minMembers,
+      pct: 12,
+    });
+  });
+
   it('shows the server refusal next to the setting it names', async () => {
     const refusal = {
       error: {
