@@ -113,6 +113,25 @@ test('desktop menus list the categories', async ({ page, request }) => {
   await expect(page).toHaveURL(new RegExp(`/listing/${first.slug}/${first.code}$`));
 });
 
+test('the main navigation leads to whole outfits and to planning a wedding party', async ({ page }) => {
+  const open = async (name: string) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+    }
+  };
+  await open('Outfits');
+  await expect(page).toHaveURL(/\/kits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Whole outfits' })).toBeVisible();
+  await open('Wedding party');
+  // Planning a party is for a signed-in organiser: a visitor is asked to log in first.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
 test('an unknown address shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -56,6 +56,12 @@ export function Header() {
         <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label="Main">
           <GroupMenu group="men" label="Men" />
           <GroupMenu group="women" label="Women" />
+          <NavLink to={paths.kits.getHref()} className={styles.navLink}>
+            Outfits
+          </NavLink>
+          <NavLink to={paths.partyNew.getHref()} className={styles.navLink}>
+            Wedding party
+          </NavLink>
           <NavLink to={paths.aboutUs.getHref()} className={styles.navLink}>
             About
           </NavLink>

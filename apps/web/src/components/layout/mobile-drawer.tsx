@@ -11,6 +11,8 @@ const MAIN_NAV = [
   { label: 'Home', href: paths.home.getHref() },
   { label: 'Men', href: paths.category.getHref('men') },
   { label: 'Women', href: paths.category.getHref('women') },
+  { label: 'Outfits', href: paths.kits.getHref() },
+  { label: 'Wedding party', href: paths.partyNew.getHref() },
   { label: 'Buy pre-used', href: paths.buy.getHref() },
   { label: 'Membership', href: paths.membership.getHref() },
   { label: 'About', href: paths.aboutUs.getHref() },
