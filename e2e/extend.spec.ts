@@ -20,7 +20,7 @@ async function liveAt(page: Page, moment: string) {
 
 test('an extension is paid and the return date moves', async ({ page, request }, testInfo) => {
   const customer = await loginByApi(request);
-  const order = await placePaidRental(request, customer, testInfo);
+  const order = await placePaidRental(request, customer, testInfo, undefined, 1);
   await useToken(page, customer);
   await liveAt(page, `${order.deliveryDate}T11:00:00+05:30`);
 

@@ -63,8 +63,18 @@ async function pickPiece(
     '/api/categories?group=men',
   );
   const accessory = new Set(categories.filter((c) => c.isAccessory).map((c) => c.code));
-  const usable = pieces.filter((p) => !accessory.has(p.categoryCode));
   const index = (testInfo.project.name === 'phone' ? 0 : 10) + slot;
+  // Only pieces whose own branch delivers to the customer's pincode can go home with them.
+  const usable: ProductCard[] = [];
+  for (const p of pieces) {
+    if (usable.length > index) break;
+    if (accessory.has(p.categoryCode)) continue;
+    const served = await getJson<{ serviceable: boolean }>(
+      request,
+      `/api/pincodes/${PINCODE}?product=${p.code}`,
+    );
+    if (served.serviceable) usable.push(p);
+  }
   const product = usable[index];
   if (!product) throw new Error('not enough rentals in the demo shop');
   const booked = await getJson<BookedDates>(request, `/api/products/${product.code}/booked-dates`);

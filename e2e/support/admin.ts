@@ -62,6 +62,8 @@ export async function placePaidRental(
   token: string,
   testInfo: TestInfo,
   branchCode?: string,
+  /** Another test's piece stays its own: each caller running alongside takes its own slot. */
+  slot = 0,
 ): Promise<{
   orderId: string;
   billNo: string;
@@ -77,10 +79,21 @@ export async function placePaidRental(
     request,
     `/api/products?type=rent&group=men&limit=60&sort=highToLow${branchCode ? `&branch=${branchCode}` : ''}`,
   );
-  const pieces = listing.items.filter(
+  const candidates = listing.items.filter(
     (p) => p.isOnline && p.size !== null && p.rent && (!branchCode || p.branchCode === branchCode),
   );
-  const product = pieces[testInfo.project.name === 'phone' ? 3 : 6];
+  const index = (testInfo.project.name === 'phone' ? 3 : 6) + slot;
+  // Delivered home: only pieces whose own branch delivers to the customer's pincode.
+  const pieces: typeof candidates = [];
+  for (const p of candidates) {
+    if (pieces.length > index) break;
+    const served = await json<{ serviceable: boolean }>(
+      request,
+      `/api/pincodes/${PINCODE}?product=${p.code}`,
+    );
+    if (served.serviceable) pieces.push(p);
+  }
+  const product = pieces[index];
   if (!product) throw new Error('not enough rentals in the demo shop');
   const booked = await json<BookedDates>(request, `/api/products/${product.code}/booked-dates`);
   const blocked = new Set(booked.dates);
