@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@vastra/shared/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { eventIn, payOrder, pickPiece, placeOrder, rentIntoCart } from '../../test-support/commerce.ts';
 import { createCustomer } from '../../test-support/customers.ts';
@@ -56,6 +56,45 @@ describe('kept Today and calendar answers', () => {
       .catch(() => {});
     expect(await read(1, t + 5000)).toBe('{"read":5}');
     expect(reads()).toBe(6);
+  });
+
+  it('shares one read among requests that find the answer stale together, but not past a later write', async () => {
+    const answer = keptBranchAnswers();
+    let reads = 0;
+    let open = () => {};
+    const fill = async () => {
+      reads += 1;
+      const n = reads;
+      await new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { body: `{"read":${n}}` };
+    };
+    const read = (now: number) => answer(ctx.app.db, 7, 'b7', now, fill);
+    const t = Date.parse('2026-03-02T10:00:00Z');
+
+    // Three screens ask while the first read is still under way: one read answers all three.
+    const first = read(t);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    const together = [first, read(t + 1), read(t + 2)];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    expect(await Promise.all(together)).toEqual(['{"read":1}', '{"read":1}', '{"read":1}']);
+    expect(reads).toBe(1);
+
+    // The branch writes; a read starts; the branch writes again: a request after that second
+    // write does not take the read that began before it.
+    await ctx.app.db.execute(sql`select note_branch_changes(array[7])`);
+    const before = read(t + 3);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    const openBefore = open;
+    await ctx.app.db.execute(sql`select note_branch_changes(array[7])`);
+    const after = read(t + 4);
+    await vi.waitFor(() => expect(reads).toBe(3));
+    openBefore();
+    open();
+    expect(await before).toBe('{"read":2}');
+    expect(await after).toBe('{"read":3}');
   });
 
   it('does not use an answer past the moment it runs out, nor for an earlier moment', async () => {

@@ -22,6 +22,9 @@ const CHANGES_KEPT = sql`interval '1 hour'`;
 
 type Check = { snapshot: string; changed: boolean | null };
 
+/** A read under way: the snapshot taken just before it, the moment it is for, and its result. */
+type Flight = { snapshot: string; now: number; done: Promise<Filled> };
+
 /**
  * Answers of a branch's Today and calendar, kept in this process while the database says nothing
  * they show has changed. Every write that touches a branch's orders, lines, ledger, pieces or
@@ -30,19 +33,25 @@ type Check = { snapshot: string; changed: boolean | null };
  * the answer was read. So an answer is never older than the database, whichever process wrote;
  * the check costs one small query. Answers that depend on the clock (a hold running out) carry
  * the moment they stop being true.
+ *
+ * A read under way is checked the same way: when a branch writes, the requests that then find its
+ * answer stale wait for the newest read already started if nothing committed since its snapshot,
+ * so eight counter screens refreshing at once cost one read, not eight.
  */
 export function keptBranchAnswers() {
   const kept = new Map<string, Kept>();
+  const flights = new Map<string, Flight>();
   let cleanedAt = Date.now();
 
-  async function check(db: Executor, branchId: number, entry: Kept | undefined): Promise<Check> {
-    const found = entry
+  /** The current snapshot, and whether the branch changed since `since` (always, without one). */
+  async function check(db: Executor, branchId: number, since: string | undefined): Promise<Check> {
+    const found = since
       ? await db.execute(sql`
           select pg_current_snapshot()::text as snapshot, exists (
             select 1 from branch_changes c
             where c.branch_id in (${branchId}, 0)
-              and c.xid >= pg_snapshot_xmin(${entry.snapshot}::pg_snapshot)
-              and not pg_visible_in_snapshot(c.xid, ${entry.snapshot}::pg_snapshot)) as changed`)
+              and c.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
+              and not pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot)) as changed`)
       : await db.execute(sql`select pg_current_snapshot()::text as snapshot, true as changed`);
     return found.rows[0] as Check;
   }
@@ -73,20 +82,36 @@ export function keptBranchAnswers() {
     now: number,
     fill: () => Promise<Filled>,
   ): Promise<string> {
+    // The newest read under way (for this moment or an earlier one), else the kept answer.
+    const flight = flights.get(key);
+    const joinable = flight && now >= flight.now ? flight : undefined;
     const entry = kept.get(key);
     const usable =
-      entry && now >= entry.keptAt && now < entry.until && Date.now() - entry.readAt < MAX_AGE_MS;
-    const { snapshot, changed } = await check(db, branchId, usable ? entry : undefined);
-    if (usable && changed === false) return entry.body;
-    const filled = await fill();
-    keep(key, {
-      snapshot,
-      keptAt: now,
-      readAt: Date.now(),
-      until: filled.until ?? Number.POSITIVE_INFINITY,
-      body: filled.body,
-    });
-    await clean(db);
-    return filled.body;
+      entry && now >= entry.keptAt && now < entry.until && Date.now() - entry.readAt < MAX_AGE_MS
+        ? entry
+        : undefined;
+    const { snapshot, changed } = await check(db, branchId, (joinable ?? usable)?.snapshot);
+    if (changed === false) {
+      if (!joinable && usable) return usable.body;
+      const shared = await joinable?.done.catch(() => undefined);
+      if (shared && now < (shared.until ?? Number.POSITIVE_INFINITY)) return shared.body;
+    }
+
+    const done = fill();
+    flights.set(key, { snapshot, now, done });
+    try {
+      const filled = await done;
+      keep(key, {
+        snapshot,
+        keptAt: now,
+        readAt: Date.now(),
+        until: filled.until ?? Number.POSITIVE_INFINITY,
+        body: filled.body,
+      });
+      await clean(db);
+      return filled.body;
+    } finally {
+      if (flights.get(key)?.done === done) flights.delete(key);
+    }
   };
 }
