@@ -1,7 +1,9 @@
 /**
  * Lighthouse (mobile preset: phone screen, slow 4G, 4× slower CPU) on the home page, a listing and
  * a product page of the production build, served by the real server on a free port with a fresh
- * demo database. Prints the scores and fails when a page misses its target.
+ * demo database. Prints the scores, the page's first-load JavaScript (gzipped, from the build's
+ * manifest: the entry and the page's chunks with everything they import; and as sent, brotli, from
+ * Lighthouse) and fails when a page misses a target.
  *
  *   npm run bench:web                 build, then measure each page once
  *   npm run bench:web -- --runs 3     median of three runs per page
@@ -10,14 +12,16 @@
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Reports go to .tmp/bench-web/.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const TARGETS = { performance: 90, accessibility: 95 } as const;
+/** Issue targets: Lighthouse mobile performance and SEO, and first-load JavaScript in KB gzipped. */
+const TARGETS = { performance: 95, accessibility: 95, seo: 100, lcpMs: 1500, firstLoadKbGz: 120 } as const;
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const runs =
@@ -67,7 +71,35 @@ type Scores = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Script bytes the page downloaded (as sent: brotli). */
+  jsSent: number;
 };
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** KB of JavaScript, gzipped, that a first visit to `page` loads: the entry, the page, what they import. */
+function firstLoadKbGz(page: string): number {
+  const dist = join(root, 'apps', 'web', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const i of chunk.imports ?? []) walk(i);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
+  walk(page);
+  let bytes = 0;
+  for (const key of seen) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,6 +141,12 @@ async function measure(
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    jsSent:
+      (
+        lhr.audits['resource-summary']?.details as
+          | { items?: { resourceType: string; transferSize: number }[] }
+          | undefined
+      )?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
   };
 }
 
@@ -152,10 +190,10 @@ async function main() {
     const category = categories[0];
     const piece = pieces[0];
     if (!category || !piece) throw new Error('the demo shop has no category or product');
-    const pages: [string, string][] = [
-      ['home', `${base}/`],
-      ['listing', `${base}/listing/${category.slug}/${category.code}`],
-      ['product', `${base}/product/${piece.slug}/${piece.code}/`],
+    const pages: [string, string, string][] = [
+      ['home', `${base}/`, 'src/app/routes/home.tsx'],
+      ['listing', `${base}/listing/${category.slug}/${category.code}`, 'src/app/routes/listing.tsx'],
+      ['product', `${base}/product/${piece.slug}/${piece.code}/`, 'src/app/routes/product.tsx'],
     ];
     // Warm the server's caches and picture variants once, as a visitor before us would have.
     for (const [, url] of pages) await fetch(url).then((r) => r.text());
@@ -164,8 +202,8 @@ async function main() {
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const rows: (Scores & { page: string })[] = [];
-    for (const [name, url] of pages) {
+    const rows: (Scores & { page: string; jsGz: number })[] = [];
+    for (const [name, url, chunk] of pages) {
       const all: Scores[] = [];
       for (let run = 1; run <= runs; run++) all.push(await measure(url, chrome.port, name, outDir, run));
       const pick = (key: keyof Scores) => median(all.map((s) => s[key]));
@@ -179,20 +217,31 @@ async function main() {
         lcp: pick('lcp'),
         tbt: pick('tbt'),
         cls: pick('cls'),
+        jsSent: pick('jsSent'),
+        jsGz: firstLoadKbGz(chunk),
       });
     }
 
     console.log(`\nLighthouse, mobile preset${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
-    console.log('page      perf  a11y  best  seo   FCP      LCP      TBT     CLS');
+    console.log('page      perf  a11y  best  seo   FCP      LCP      TBT     CLS   JS gz KB  JS sent KB');
     for (const r of rows) {
-      const ok = r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility;
+      const ok =
+        r.performance >= TARGETS.performance &&
+        r.accessibility >= TARGETS.accessibility &&
+        r.seo >= TARGETS.seo &&
+        r.lcp <= TARGETS.lcpMs &&
+        r.jsGz <= TARGETS.firstLoadKbGz;
       if (!ok) failed = true;
       console.log(
-        `${r.page.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
+        `${r.page.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${r.jsGz.toFixed(1).padStart(8)}  ${(r.jsSent / 1024).toFixed(1).padStart(10)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
       );
     }
+    writeFileSync(
+      join(root, 'bench-web-results.json'),
+      `${JSON.stringify({ targets: TARGETS, rows }, null, 2)}\n`,
+    );
     console.log(
-      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}. Reports: ${outDir}`,
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, first-load JS ≤ ${TARGETS.firstLoadKbGz} KB gz. Reports: ${outDir}; table: bench-web-results.json`,
     );
   } finally {
     await chrome?.kill();

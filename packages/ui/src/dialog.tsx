@@ -1,53 +1,30 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import styles from './dialog.module.css';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './dialog-view.tsx';
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** Read out with the title; shown under it unless hidden. */
-  description?: ReactNode;
-  hideDescription?: boolean;
-  children?: ReactNode;
-  /** Buttons at the bottom (sticky on a phone). */
-  footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
-  /** 'sheet' slides in from the left (the phone drawer). */
-  variant?: 'modal' | 'drawer';
-};
+const load = () => import('./dialog-view.tsx');
+const DialogView = lazy(load);
+
+// The code is fetched as soon as the visitor first touches or types, so it is there when a tap opens a dialog.
+if (typeof window !== 'undefined') {
+  const early = () => {
+    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, early, true);
+    void load();
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, early, true);
+}
 
 /**
- * The one dialog: focus trapped, Escape and the backdrop close it. Centred on a desktop, a bottom
- * sheet on a phone (CSS), or a side drawer.
+ * The one dialog (dialog-view.tsx). Its code (Radix, focus trap, scroll lock: about 9 KB gzipped)
+ * is fetched the first time a dialog opens, not with the page: most visits open none. Once opened
+ * it stays mounted, so closing animates and focus returns to what opened it.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onOpenChange, title, description, hideDescription, children, footer } = props;
-  const { size = 'md', variant = 'modal' } = props;
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={`${styles.content} ${variant === 'drawer' ? styles.drawer : styles[size]}`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className="btn-icon" aria-label="Close">
-              <X size={22} aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }

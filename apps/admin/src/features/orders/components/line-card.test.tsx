@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { LineStatus } from '@vastra/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -75,15 +75,19 @@ describe('the steps a piece offers', () => {
     expect(screen.getByText(/return 12\/12\/2026/)).toBeTruthy();
   });
 
-  it('opens the step a scanned tag asked for, only when the piece may take it now', () => {
+  it('opens the step a scanned tag asked for, only when the piece may take it now', async () => {
     renderWithProviders(
       <LineCard orderId="o1" line={line('returned')} deliveryType="home" due={0} initialStep="inspect" />,
     );
-    expect(screen.getByRole('dialog', { name: /IWS1054/ })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /IWS1054/ })).toBeTruthy();
     cleanup();
     renderWithProviders(
       <LineCard orderId="o1" line={line('confirmed')} deliveryType="home" due={0} initialStep="hand-over" />,
     );
+    // A dialog's code loads on its first opening: give it the time the one above took.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
