@@ -28,9 +28,7 @@ async function freePieces(request: APIRequestContext, daysAhead: number) {
     request,
     '/api/products?type=rent&group=men&limit=60&sort=lowToHigh',
   );
-  const pieces = listing.items
-    .filter((p) => p.isOnline && p.size !== null && p.rent)
-    .slice(0, 12);
+  const pieces = listing.items.filter((p) => p.isOnline && p.size !== null && p.rent).slice(0, 12);
   const booked = await Promise.all(
     pieces.map((p) => json<BookedDates>(request, `/api/products/${p.code}/booked-dates`)),
   );
