@@ -14,7 +14,7 @@ import { changeOrderStatus } from './status.ts';
 export type ConfirmOutcome = 'paid' | 'already_paid' | 'refund_due' | 'paid_twice';
 
 /** The note on the ledger entry of a second payment for an order already paid. */
-export const PAID_TWICE_NOTE = 'Paid again after another payment had paid the order: sent back';
+const PAID_TWICE_NOTE = 'Paid again after another payment had paid the order: sent back';
 
 /**
  * A verified payment for an order: payment captured, order paid, its holds confirmed, cart

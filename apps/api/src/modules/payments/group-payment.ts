@@ -7,10 +7,10 @@ import { lockPayment, type PaymentRow } from './payment-row.ts';
 import { purposeHandler, registerPaymentPurpose } from './purposes.ts';
 
 /** One order's part of a group payment: what of the whole is its advance. */
-export type GroupPart = { orderId: string; billNo: string; amountPaise: number };
+type GroupPart = { orderId: string; billNo: string; amountPaise: number };
 
 /** What a group payment did to each of its orders once its money arrived. */
-export type GroupOutcome = 'paid' | 'partly_paid' | 'refund_due';
+type GroupOutcome = 'paid' | 'partly_paid' | 'refund_due';
 
 /**
  * Opens ONE gateway payment for several orders' advances (a wedding party's organiser paying for
