@@ -48,9 +48,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // The shop-wide settings are edited by one run at a time: the desktop run does it. One
-      // wedding party (three members' browsers of their own) is enough: the desktop run too.
-      testIgnore: ['**/admin-settings.spec.ts', '**/wedding-party.spec.ts'],
+      // The shop-wide settings are edited by one run at a time: the desktop run does it.
+      testIgnore: ['**/admin-settings.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

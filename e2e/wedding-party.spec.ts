@@ -6,10 +6,12 @@ import { expect, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
 /*
- * A wedding party on the built app: the organiser creates a party of three pieces and shares its
- * link; two members join from the link, choose a piece with their sizes and pay their own advance;
- * the third chooses and leaves the paying to the organiser, who pays it from the party page. Staff
- * then see the three orders as one party on the orders board.
+ * A wedding party on the built app: the organiser creates a party of three (themselves and two
+ * members) with a set of pieces and shares its link; two members join from the link and choose a
+ * piece with their sizes; one pays their own advance, and the organiser, who chose too, pays for
+ * the other member and themselves in ONE payment (the total and who it covers shown first, then
+ * the local gateway's page). Staff then see the three orders as one party on the orders board.
+ * Both runs (phone and desktop) make a party of their own on their own pieces and date.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -19,20 +21,18 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Three men's pieces and an event date on which all three are free. */
-async function freePieces(request: APIRequestContext, offset: number) {
+/** Three men's pieces and an event date on which all three are free; each run (`daysAhead`) its own date. */
+async function freePieces(request: APIRequestContext, daysAhead: number) {
   const settings = await json<Settings>(request, '/api/settings/public');
   const listing = await json<ListingResult>(
     request,
     '/api/products?type=rent&group=men&limit=60&sort=lowToHigh',
   );
-  const pieces = listing.items
-    .filter((p) => p.isOnline && p.size !== null && p.rent)
-    .slice(offset, offset + 12);
+  const pieces = listing.items.filter((p) => p.isOnline && p.size !== null && p.rent).slice(0, 12);
   const booked = await Promise.all(
     pieces.map((p) => json<BookedDates>(request, `/api/products/${p.code}/booked-dates`)),
   );
-  const eventDate = addDays(booked[0]!.earliestEventDate, 150 + offset);
+  const eventDate = addDays(booked[0]!.earliestEventDate, daysAhead);
   const span = rentalDates(eventDate, settings.rental.defaultPeriod, settings.rental);
   const days = eachDay(addDays(span.deliveryDate, -1), addDays(span.returnDate, 1));
   const free = pieces.filter((_, i) => !days.some((d) => booked[i]!.dates.includes(d)));
@@ -47,14 +47,13 @@ async function asCustomer(browser: Browser, request: APIRequestContext): Promise
   return page;
 }
 
-/** A member opens the link, joins, chooses the nth piece with sizes and details; lands on the payment page. */
-async function joinAndChoose(page: Page, shareUrl: string, code: string, firstName: string) {
-  await page.goto(shareUrl);
-  await page.getByRole('button', { name: 'Join the party' }).click();
+const SIZES = { pantLength: '40', pantWaist: '32', chest: '38', sleeveLength: '25' };
+
+/** On the party page: the piece, sizes and details; "Book and pay my advance" lands on the payment page. */
+async function choose(page: Page, code: string, firstName: string) {
   await expect(page.getByRole('heading', { name: 'Your outfit' })).toBeVisible();
   await page.locator('#party-piece').selectOption(code);
-  const sizes = { pantLength: '40', pantWaist: '32', chest: '38', sleeveLength: '25' };
-  for (const [field, value] of Object.entries(sizes)) await page.locator(`#party-${field}`).fill(value);
+  for (const [field, value] of Object.entries(SIZES)) await page.locator(`#party-${field}`).fill(value);
   const details = {
     firstName,
     lastName: 'Sharma',
@@ -72,14 +71,22 @@ async function joinAndChoose(page: Page, shareUrl: string, code: string, firstNa
   await expect(page).toHaveURL(/\/pay\/local/);
 }
 
-test('an organiser creates a party of three, two members join from the link and pay, the organiser pays for the third, the board shows the party', async ({
+/** A member opens the link, joins and chooses. */
+async function joinAndChoose(page: Page, shareUrl: string, code: string, firstName: string) {
+  await page.goto(shareUrl);
+  await page.getByRole('button', { name: 'Join the party' }).click();
+  await choose(page, code, firstName);
+}
+
+test('an organiser creates a party of three, two members join from the link, one pays their own advance, the organiser pays for the other two in one payment, the board shows the party', async ({
   page,
   request,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
-  const { eventDate, codes } = await freePieces(request, 0);
-  const name = `Sharma baraat ${Date.now() % 100000}`;
+  // The phone and desktop runs each take a date of their own, a month apart.
+  const { eventDate, codes } = await freePieces(request, testInfo.project.name === 'phone' ? 180 : 150);
+  const name = `Sharma baraat ${testInfo.project.name} ${Date.now() % 100000}`;
 
   await useToken(page, await loginByApi(request));
   await page.goto('/party/new');
@@ -96,25 +103,45 @@ test('an organiser creates a party of three, two members join from the link and 
     new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(shareUrl).replaceAll('.', '\\.')}`),
   );
 
-  for (const [i, firstName] of ['Vikram', 'Kunal'].entries()) {
-    const member = await asCustomer(browser, request);
-    await joinAndChoose(member, shareUrl, codes[i]!, firstName);
-    await member.getByRole('button', { name: /^Pay / }).click();
-    await expect(member).toHaveURL(/\/ordercomplete/);
-    await member.context().close();
-  }
-  const third = await asCustomer(browser, request);
-  await joinAndChoose(third, shareUrl, codes[2]!, 'Dev');
-  await third.context().close();
+  // Vikram joins and pays his own advance; Kunal joins and chooses, and leaves the paying.
+  const vikram = await asCustomer(browser, request);
+  await joinAndChoose(vikram, shareUrl, codes[0]!, 'Vikram');
+  await vikram.getByRole('button', { name: /^Pay / }).click();
+  await expect(vikram).toHaveURL(/\/ordercomplete/);
+  await vikram.context().close();
+  const kunal = await asCustomer(browser, request);
+  await joinAndChoose(kunal, shareUrl, codes[1]!, 'Kunal');
+  await kunal.context().close();
+  // The organiser chooses too, and pays later for everyone.
+  await page.goto(shareUrl);
+  await choose(page, codes[2]!, 'Rohit');
 
-  await page.reload();
+  await page.goto(shareUrl);
   const rows = page.getByTestId('party-member');
-  await expect(rows).toHaveCount(4);
-  await expect(rows.filter({ hasText: 'Vikram' })).toContainText('YesYes');
-  const dev = rows.filter({ hasText: 'Dev' });
-  await dev.getByRole('button', { name: /Pay .* for Dev/ }).click();
-  await expect(page.getByRole('status')).toContainText('for Dev');
-  await expect(dev.getByRole('cell').nth(2)).toHaveText('Yes');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Vikram' }).getByRole('cell').nth(2)).toHaveText('Yes');
+  await page.getByRole('button', { name: 'Pay for everyone' }).click();
+  // Before paying: who it covers and the total.
+  const covers = page.getByTestId('pay-all-covers');
+  await expect(covers.getByRole('listitem')).toHaveCount(2);
+  await expect(covers).toContainText('Rohit');
+  await expect(covers).toContainText('Kunal');
+  await expect(covers).not.toContainText('Vikram');
+  const payAll = page.getByRole('button', { name: /^Pay ₹[\d,]+ for (Rohit and Kunal|Kunal and Rohit)$/ });
+  const total = /₹[\d,]+/.exec((await payAll.textContent()) ?? '')?.[0] ?? '';
+  expect(total).not.toBe('');
+  await payAll.click();
+
+  // The local gateway's page: one payment of the total.
+  await expect(page).toHaveURL(/\/party\/[a-z0-9]+\/pay\?gatewayOrderId=/);
+  await expect(page.getByRole('heading', { name: 'Pay for everyone' })).toBeVisible();
+  await expect(page.getByTestId('party-pay-amount')).toHaveText(total);
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${shareUrl.split('/').at(-1)}$`));
+  await expect(page.getByRole('status').filter({ hasText: `Paid ${total} for` })).toBeVisible();
+  for (const who of ['Rohit', 'Kunal', 'Vikram']) {
+    await expect(rows.filter({ hasText: who }).getByRole('cell').nth(2)).toHaveText('Yes');
+  }
 
   const partyCode = shareUrl.split('/').at(-1)!;
   await page.goto(`/admin/orders?party=${partyCode}`);

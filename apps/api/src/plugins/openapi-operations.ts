@@ -169,6 +169,9 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'POST /api/parties/:code/members/:memberId/pay': { id: 'payForPartyMember', access: 'customer' },
   'POST /api/parties/:code/pay/verify': { id: 'verifyPartyPayment', access: 'customer' },
   'POST /api/parties/:code/pay/local': { id: 'completeLocalPartyPayment', access: 'customer' },
+  'GET /api/parties/:code/pay-all': { id: 'quotePartyPayAll', access: 'customer' },
+  'POST /api/parties/:code/pay-all': { id: 'payForWholeParty', access: 'customer' },
+  'POST /api/parties/:code/pay-all/verify': { id: 'verifyPartyPayAll', access: 'customer' },
   'POST /api/parties/:code/reminders': { id: 'remindPartyMembers', access: 'customer' },
 
   'GET /media/*': { id: 'getMedia', access: 'public' },

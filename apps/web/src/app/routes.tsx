@@ -63,6 +63,7 @@ const AccountOrdersPage = lazy(() => import('./routes/account-orders'));
 const OrderPage = lazy(() => import('./routes/order'));
 const PartyNewPage = lazy(() => import('./routes/party-new'));
 const PartyPage = lazy(() => import('./routes/party'));
+const PartyPayPage = lazy(() => import('./routes/party-pay'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Starts what every page shows (header menus, footer, rules); adds the page's own requests. */
@@ -152,6 +153,7 @@ const routes: RouteObject[] = [
       { path: paths.orderComplete.path, element: <OrderCompletePage />, loader: () => prefetch() },
       { path: paths.partyNew.path, element: <PartyNewPage />, loader: () => prefetch(branches) },
       { path: paths.party.path, element: <PartyPage />, loader: () => prefetch() },
+      { path: paths.partyPay.path, element: <PartyPayPage />, loader: () => prefetch() },
       {
         element: (
           <RequireLogin>

@@ -57,6 +57,12 @@ export const paths = {
     path: '/party/:code',
     getHref: (code: string) => `/party/${code}`,
   },
+  /** The built-in (local) gateway's page for the organiser's payment for everyone. */
+  partyPay: {
+    path: '/party/:code/pay',
+    getHref: (code: string, gatewayOrderId: string) =>
+      `/party/${code}/pay?${new URLSearchParams({ gatewayOrderId })}`,
+  },
   payLocal: {
     path: '/pay/local',
     getHref: (orderId?: string, gatewayOrderId?: string, purpose?: 'extension') =>

@@ -18,6 +18,9 @@ export const COMMERCE_MESSAGES = {
   refundDue:
     'Your payment arrived after the hold on this item ended and the dates were booked meanwhile. ' +
     'Your booking advance will be refunded.',
+  paidTwice:
+    "This order had already been paid (by you or your party's organiser), so this payment was not " +
+    'needed: it is being refunded in full.',
 } as const;
 
 /** Home delivery refused because the piece's own branch does not reach the pincode; pickup there is offered. */

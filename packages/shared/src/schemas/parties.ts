@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LineMeasurementsSchema, PlaceOrderSchema } from './commerce.ts';
+import { LineMeasurementsSchema, PlaceOrderSchema, VerifyPaymentSchema } from './commerce.ts';
 import { PaymentStartSchema, PlaceOrderResultSchema } from './commerce-responses.ts';
 import { IsoDateString, Pincode, safeText } from './common.ts';
 
@@ -11,6 +11,12 @@ export const PARTY_MESSAGES = {
   notInParty: 'Choose one of the pieces the organiser picked for this party',
   alreadyChosen: 'You have already chosen for this party',
   nothingToPay: 'This member has no choice waiting for payment',
+  nobodyToPay: 'No member has a choice waiting for payment',
+  notChosen: 'has not chosen yet',
+  holdLapsed: 'their hold ran out before it was paid: they must choose again',
+  pieceTaken: 'their piece was booked by someone else: they must choose again',
+  paidAlready: 'has paid already',
+  payAllChanged: 'Who the payment covers has changed since you looked: check the total again',
 } as const;
 
 const PieceCode = z
@@ -97,6 +103,46 @@ export const PartyChoiceResultSchema = PlaceOrderResultSchema;
 /** The organiser's payment for a member's advance. */
 export const PartyPaymentSchema = z.object({ orderId: z.string(), payment: PaymentStartSchema });
 export type PartyPayment = z.infer<typeof PartyPaymentSchema>;
+
+/**
+ * What "Pay for everyone" would pay before the organiser pays: each member whose choice is held
+ * and unpaid, with their advance, and everyone left out with the reason.
+ */
+export const PartyPayAllQuoteSchema = z.object({
+  covers: z.array(
+    z.object({
+      memberId: z.string(),
+      firstName: z.string(),
+      orderId: z.string(),
+      billNo: z.string(),
+      pieceName: z.string(),
+      amountPaise: z.number(),
+    }),
+  ),
+  leftOut: z.array(z.object({ memberId: z.string(), firstName: z.string(), reason: z.string() })),
+  totalPaise: z.number(),
+});
+export type PartyPayAllQuote = z.infer<typeof PartyPayAllQuoteSchema>;
+
+/** POST /api/parties/:code/pay-all: the orders the organiser saw in the quote and pays for. */
+export const PartyPayAllSchema = z.object({ orderIds: z.array(z.uuid()).min(1).max(60) });
+export type PartyPayAll = z.infer<typeof PartyPayAllSchema>;
+
+/** The one payment for everyone covered, with what it covers. */
+export const PartyPayAllStartSchema = PartyPayAllQuoteSchema.extend({ payment: PaymentStartSchema });
+export type PartyPayAllStart = z.infer<typeof PartyPayAllStartSchema>;
+
+/** The widget's (or local page's) result for the organiser's payment for everyone. */
+export const PartyPayAllVerifySchema = VerifyPaymentSchema.omit({ orderId: true });
+export type PartyPayAllVerify = z.infer<typeof PartyPayAllVerifySchema>;
+
+/** After the payment for everyone: whose orders it paid, and whose part goes back (piece taken, or paid already). */
+export const PartyPayAllResultSchema = z.object({
+  party: PartySchema,
+  paidFor: z.array(z.string()),
+  refundedFor: z.array(z.string()),
+});
+export type PartyPayAllResult = z.infer<typeof PartyPayAllResultSchema>;
 
 export const PartyRemindersResultSchema = z.object({ reminded: z.array(z.string()) });
 

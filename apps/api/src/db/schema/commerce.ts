@@ -2,6 +2,7 @@ import { RENTAL_LINE_STATUSES } from '@vastra/shared/rules';
 import { ORDER_STATUSES } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -168,13 +169,18 @@ export const orderLines = pgTable(
   ],
 );
 
-/** A payment attempt at a gateway, for an order or a membership. */
+/**
+ * A payment attempt at a gateway, for an order or a membership. One gateway payment for several
+ * orders is a 'group' row (the whole amount, no order) and one 'order' row per order naming it in
+ * `groupId` (that order's part; its gateway order id is the group's with the bill number added).
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['order', 'membership', 'balance', 'extension'] }).notNull(),
+    purpose: text('purpose', { enum: ['order', 'membership', 'balance', 'extension', 'group'] }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
+    groupId: uuid('group_id').references((): AnyPgColumn => payments.id),
     membershipId: uuid('membership_id'),
     provider: text('provider').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
@@ -193,6 +199,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_gateway_order_key').on(t.provider, t.gatewayOrderId),
     index('payments_order_idx').on(t.orderId),
+    index('payments_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
   ],
 );
 

@@ -7,8 +7,14 @@ import { notifyCustomer, notifyStaff, orderVariables } from '../notifications/in
 import { type LedgerWrite, lockPayment, recordLedger } from '../payments/index.ts';
 import { changeOrderStatus } from './status.ts';
 
-/** What a confirmation did: paid now, had been paid before, or money arrived for lost dates. */
-export type ConfirmOutcome = 'paid' | 'already_paid' | 'refund_due';
+/**
+ * What a confirmation did: paid now, had been paid before (this same payment), money arrived for
+ * lost dates, or money arrived for an order another payment had paid already (both owed back).
+ */
+export type ConfirmOutcome = 'paid' | 'already_paid' | 'refund_due' | 'paid_twice';
+
+/** The note on the ledger entry of a second payment for an order already paid. */
+const PAID_TWICE_NOTE = 'Paid again after another payment had paid the order: sent back';
 
 /**
  * A verified payment for an order: payment captured, order paid, its holds confirmed, cart
@@ -29,7 +35,28 @@ export async function confirmOrderPayment(
   if (!payment.orderId) throw new Error('order payment without an order');
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
   if (!order) throw new Error('payment for a missing order');
-  if (order.status === 'paid') return 'already_paid';
+  // Another payment paid the order first (the member and the organiser at once, say): this one
+  // is recorded and owed back in full, the order stays as it is. Never charged twice.
+  if (order.status === 'paid' || order.status === 'refunded') {
+    await recordLedger(tx, [
+      {
+        orderId: order.id,
+        userId: order.userId,
+        kind: 'payment',
+        amount: -Math.round(payment.amountPaise / 100),
+        method: 'online',
+        reference: paymentId,
+        paymentId: payment.id,
+        note: PAID_TWICE_NOTE,
+        at: now,
+      },
+    ]);
+    await tx
+      .update(payments)
+      .set({ status: 'refund_due', paymentId, verifiedAt: now })
+      .where(eq(payments.id, payment.id));
+    return 'paid_twice';
+  }
 
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const lineIds = lines.map((l) => l.id);

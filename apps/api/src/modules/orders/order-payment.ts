@@ -41,6 +41,7 @@ export async function verifyPayment(
     refused: verificationFailed,
   });
   if (outcome === 'refund_due') throw refundDueError(order.id);
+  if (outcome === 'paid_twice') throw conflict(COMMERCE_MESSAGES.paidTwice, { orderId: order.id });
   return orderDetail(deps.db, order.id);
 }
 
@@ -60,9 +61,10 @@ async function markPaymentFailed(tx: Tx, paymentRowId: string): Promise<void> {
 registerPaymentPurpose('order', {
   confirm: (tx, paymentRowId, paymentId, { now }) => confirmOrderPayment(tx, paymentRowId, paymentId, now),
   fail: markPaymentFailed,
-  // Money that arrived for dates someone else took goes back at once (and again on each notice).
+  // Money that arrived for dates someone else took, or for an order another payment had paid,
+  // goes back at once (and again on each notice).
   settled: async (deps, paymentRowId, outcome) => {
-    if (outcome === 'refund_due') await refundLatePayment(deps, paymentRowId);
+    if (outcome === 'refund_due' || outcome === 'paid_twice') await refundLatePayment(deps, paymentRowId);
     if (outcome === 'flagged') await tellStaffOfFlaggedPayment(deps, paymentRowId);
   },
 });

@@ -6,7 +6,7 @@ import {
   type PlaceOrder,
   type PlaceOrderResult,
 } from '@vastra/shared/schemas';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
@@ -32,7 +32,8 @@ async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrd
     deps.db
       .select()
       .from(payments)
-      .where(eq(payments.orderId, orderId))
+      // The order's own payment, not its part of an organiser's payment for a whole party.
+      .where(and(eq(payments.orderId, orderId), isNull(payments.groupId)))
       .orderBy(desc(payments.createdAt))
       .limit(1),
   ]);

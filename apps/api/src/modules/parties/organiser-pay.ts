@@ -4,9 +4,9 @@ import {
   type PartyPayment,
   type VerifyPayment,
 } from '@vastra/shared/schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { partyOrders, payments } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import {
   answerLocalPage,
   confirmWidgetPayment,
@@ -14,11 +14,8 @@ import {
   type PaymentDeps,
   paymentByGatewayOrder,
 } from '../payments/index.ts';
-import { memberStatuses, type PartyRow } from './parties.ts';
-
-function assertOrganiser(party: PartyRow, userId: string): void {
-  if (party.organiserId !== userId) throw forbidden(PARTY_MESSAGES.organiserOnly);
-}
+import { assertOrganiser, memberStatuses, type PartyRow } from './parties.ts';
+import { isPartyGroup } from './pay-all.ts';
 
 /** An order of this party's, or 404: the organiser may pay for their own party's members only. */
 async function assertPartyOrder(deps: PaymentDeps, party: PartyRow, orderId: string): Promise<void> {
@@ -47,7 +44,7 @@ export async function payForMember(
   const [asked] = await deps.db
     .select({ amountPaise: payments.amountPaise })
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'order')))
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'order'), isNull(payments.groupId)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!asked) throw conflict(PARTY_MESSAGES.nothingToPay);
@@ -77,9 +74,10 @@ export async function verifyOrganiserPayment(
     refused: () => new AppError('PAYMENT_FAILED', COMMERCE_MESSAGES.paymentFailed),
   });
   if (outcome === 'refund_due') throw conflict(COMMERCE_MESSAGES.refundDue, { orderId: input.orderId });
+  if (outcome === 'paid_twice') throw conflict(COMMERCE_MESSAGES.paidTwice, { orderId: input.orderId });
 }
 
-/** The local gateway's payment page, for the organiser paying a member's advance. */
+/** The local gateway's payment page, for the organiser paying a member's advance or everyone's. */
 export async function completeOrganiserLocalPayment(
   deps: PaymentDeps,
   party: PartyRow,
@@ -88,7 +86,11 @@ export async function completeOrganiserLocalPayment(
 ) {
   assertOrganiser(party, organiserId);
   const payment = await paymentByGatewayOrder(deps.db, deps, input.gatewayOrderId);
-  if (!payment?.orderId) throw notFound('Payment not found');
-  await assertPartyOrder(deps, party, payment.orderId);
+  if (payment?.purpose === 'group') {
+    if (!(await isPartyGroup(deps.db, party, payment))) throw notFound('Payment not found');
+  } else {
+    if (!payment?.orderId) throw notFound('Payment not found');
+    await assertPartyOrder(deps, party, payment.orderId);
+  }
   return answerLocalPage(deps, payment, input.outcome);
 }

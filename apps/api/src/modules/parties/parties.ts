@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { getSettings } from '../system/index.ts';
 
 export type PartyRow = typeof parties.$inferSelect;
@@ -34,6 +34,11 @@ export async function partyByCode(db: Executor, code: string): Promise<PartyRow>
   const [row] = await db.select().from(parties).where(eq(parties.code, code));
   if (!row) throw notFound(PARTY_MESSAGES.notFound);
   return row;
+}
+
+/** Only the party's organiser may do this (403 for anyone else, members too). */
+export function assertOrganiser(party: PartyRow, userId: string): void {
+  if (party.organiserId !== userId) throw forbidden(PARTY_MESSAGES.organiserOnly);
 }
 
 /** POST /api/parties: the organiser creates the party and is its first member. */

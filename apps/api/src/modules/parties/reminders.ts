@@ -1,9 +1,7 @@
 import { formatOrderDate, type IsoDate, todayInIndia } from '@vastra/shared/rules';
-import { PARTY_MESSAGES } from '@vastra/shared/schemas';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { notifyCustomer, ORIGIN } from '../notifications/index.ts';
-import { memberStatuses, type PartyRow } from './parties.ts';
+import { assertOrganiser, memberStatuses, type PartyRow } from './parties.ts';
 
 /**
  * POST /api/parties/:code/reminders: the organiser nudges every member who has not chosen or not
@@ -11,7 +9,7 @@ import { memberStatuses, type PartyRow } from './parties.ts';
  * pressed. Answers the first names of those newly reminded.
  */
 export async function remindMembers(db: Db, party: PartyRow, organiserId: string, now: Date) {
-  if (party.organiserId !== organiserId) throw forbidden(PARTY_MESSAGES.organiserOnly);
+  assertOrganiser(party, organiserId);
   const statuses = await memberStatuses(db, party);
   const organiser = statuses.find((s) => s.organiser)?.firstName ?? 'Your organiser';
   const waiting = statuses.filter((s) => !s.organiser && !s.paid);

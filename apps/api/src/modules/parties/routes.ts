@@ -2,6 +2,11 @@ import {
   CreatePartySchema,
   PartyChoiceResultSchema,
   PartyChoiceSchema,
+  PartyPayAllQuoteSchema,
+  PartyPayAllResultSchema,
+  PartyPayAllSchema,
+  PartyPayAllStartSchema,
+  PartyPayAllVerifySchema,
   PartyPaymentSchema,
   PartyRemindersResultSchema,
   PartySchema,
@@ -12,10 +17,16 @@ import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { IdempotencyHeaders } from '../orders/index.ts';
-import { hasLocalPaymentPage, LocalPageAnswerSchema, paymentDeps } from '../payments/index.ts';
+import {
+  hasLocalPaymentPage,
+  LocalPageAnswerSchema,
+  paymentByGatewayOrder,
+  paymentDeps,
+} from '../payments/index.ts';
 import { chooseForParty } from './choice.ts';
 import { completeOrganiserLocalPayment, payForMember, verifyOrganiserPayment } from './organiser-pay.ts';
 import { createParty, joinParty, partyByCode, partyView } from './parties.ts';
+import { openPayAll, payAllQuote, verifyPayAll } from './pay-all.ts';
 import { remindMembers } from './reminders.ts';
 
 const tags = ['parties'];
@@ -143,6 +154,64 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/parties/:code/pay-all',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'What paying for everyone would pay now: each member whose choice is held and unpaid with ' +
+          'their advance, the total, and who is left out and why (organiser only)',
+        params: CodeParams,
+        response: { 200: PartyPayAllQuoteSchema, ...errors },
+      },
+    },
+    async (req) => payAllQuote(deps, await partyByCode(app.db, req.params.code), currentUser(req).id),
+  );
+
+  app.post(
+    '/parties/:code/pay-all',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The organiser opens ONE payment for the advances of the members they saw in the quote; ' +
+          '409 when who it covers changed meanwhile',
+        params: CodeParams,
+        body: PartyPayAllSchema,
+        response: { 200: PartyPayAllStartSchema, ...errors, 503: ErrorSchema },
+      },
+    },
+    async (req) =>
+      openPayAll(deps, await partyByCode(app.db, req.params.code), currentUser(req).id, req.body),
+  );
+
+  app.post(
+    '/parties/:code/pay-all/verify',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Checks the organiser's payment for everyone; each covered member's order is paid, once, " +
+          'and a part that cannot be booked any more goes back on its own',
+        params: CodeParams,
+        body: PartyPayAllVerifySchema,
+        response: { 200: PartyPayAllResultSchema, ...errors, 402: ErrorSchema },
+      },
+    },
+    async (req) => {
+      const party = await partyByCode(app.db, req.params.code);
+      const group = await paymentByGatewayOrder(app.db, deps, req.body.gatewayOrderId);
+      return verifyPayAll(deps, party, currentUser(req).id, req.body, group);
+    },
+  );
+
   app.post(
     '/parties/:code/reminders',
     {
@@ -170,7 +239,9 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Local gateway only: the payment page pays or fails the organiser's payment for a member",
+        summary:
+          "Local gateway only: the payment page pays or fails the organiser's payment for a member " +
+          'or for everyone',
         params: CodeParams,
         body: z.object({ gatewayOrderId: z.string().min(1).max(100), outcome: z.enum(['pay', 'fail']) }),
         response: { 200: LocalPageAnswerSchema, ...errors },

@@ -3,6 +3,7 @@ import type { Settings } from '@vastra/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { noteGroupOrders } from './group-payment.ts';
 import { lockPayment, type PaymentRow } from './payment-row.ts';
 import { purposeHandler } from './purposes.ts';
 
@@ -55,6 +56,8 @@ export async function applyCapture(
         .set({ attention: mismatchNote(payment, arrived), attentionAt: ctx.now })
         .where(eq(orders.id, payment.orderId));
     }
+    if (payment.purpose === 'group')
+      await noteGroupOrders(tx, payment.id, mismatchNote(payment, arrived), ctx.now);
     return 'flagged';
   }
   return purposeHandler(payment.purpose).confirm(tx, payment.id, arrived.paymentId, ctx);

@@ -7,6 +7,7 @@ export { expireStoreCreditJob } from './credit-expiry.ts';
 export { creditRoutes } from './credit-routes.ts';
 export type { PaymentDeps } from './deps.ts';
 export { appGateway, paymentDeps } from './deps.ts';
+export { groupParts, openGroupPayment } from './group-payment.ts';
 export { reconcilePaymentsJob } from './jobs.ts';
 export type { LedgerWrite } from './ledger.ts';
 export { orderLedger, recordLedger } from './ledger.ts';

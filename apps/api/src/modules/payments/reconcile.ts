@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import { getSettings } from '../system/index.ts';
 import { applyCapture } from './capture.ts';
@@ -25,6 +25,8 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 50): Promise<
     .where(
       and(
         eq(payments.status, 'created'),
+        // A group's parts are settled with their group, never asked about alone.
+        isNull(payments.groupId),
         eq(payments.provider, deps.gateway.provider),
         lt(payments.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
         gt(payments.createdAt, new Date(now.getTime() - GIVE_UP_AFTER_MS)),

@@ -35,7 +35,13 @@ export async function confirmWidgetPayment(
   expected: { purposes: readonly PurposeName[]; ownerId: string; refused: () => AppError },
 ): Promise<string> {
   const payment = await paymentByGatewayOrder(deps.db, deps, widget.gatewayOrderId);
-  const owner = payment?.purpose === 'membership' ? payment.membershipId : payment?.orderId;
+  // A group payment (several orders) is named by its own id.
+  const owner =
+    payment?.purpose === 'membership'
+      ? payment.membershipId
+      : payment?.purpose === 'group'
+        ? payment.id
+        : payment?.orderId;
   if (!payment || !expected.purposes.includes(payment.purpose) || owner !== expected.ownerId)
     throw expected.refused();
   if (!deps.gateway.verifySignature(widget.gatewayOrderId, widget.paymentId, widget.signature)) {

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreateParty, Party, PartyChoice, PartyPayment, PlaceOrderResult } from '@vastra/shared/schemas';
+import type {
+  CreateParty,
+  Party,
+  PartyChoice,
+  PartyPayAllQuote,
+  PartyPayAllResult,
+  PartyPayAllStart,
+  PartyPayment,
+  PlaceOrderResult,
+} from '@vastra/shared/schemas';
 import type { GatewayResult } from '@/features/membership';
 import { api } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
@@ -23,11 +32,13 @@ export const partyApi = {
     api.post<PlaceOrderResult>(`${base(code)}/choice`, body, { headers: { 'Idempotency-Key': key } }),
   payFor: (code: string, memberId: string) =>
     api.post<PartyPayment>(`${base(code)}/members/${encodeURIComponent(memberId)}/pay`),
-  payLocal: (code: string, gatewayOrderId: string) =>
-    api.post<GatewayResult | { error: unknown }>(`${base(code)}/pay/local`, {
-      gatewayOrderId,
-      outcome: 'pay',
-    }),
+  payLocal: (code: string, gatewayOrderId: string, outcome: 'pay' | 'fail' = 'pay') =>
+    api.post<GatewayResult | { error: unknown }>(`${base(code)}/pay/local`, { gatewayOrderId, outcome }),
+  payAllQuote: (code: string) => api.get<PartyPayAllQuote>(`${base(code)}/pay-all`),
+  payAll: (code: string, orderIds: string[]) =>
+    api.post<PartyPayAllStart>(`${base(code)}/pay-all`, { orderIds }),
+  verifyAll: (code: string, body: GatewayResult) =>
+    api.post<PartyPayAllResult>(`${base(code)}/pay-all/verify`, body),
   verify: (code: string, body: GatewayResult & { orderId: string }) =>
     api.post<Party>(`${base(code)}/pay/verify`, body),
   remind: (code: string) => api.post<{ reminded: string[] }>(`${base(code)}/reminders`),

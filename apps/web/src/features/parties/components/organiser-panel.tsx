@@ -5,13 +5,17 @@ import { useState } from 'react';
 import { payWithRazorpay } from '@/features/membership';
 import { isApiError } from '@/lib/api-client';
 import { partyApi, partyKey } from '../api/parties-api';
+import { PayForEveryone } from './pay-for-everyone';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The organiser's view: each member's chosen / measured / paid, paying a member's advance, reminders. */
-export function OrganiserPanel({ party }: { party: Party }) {
+/**
+ * The organiser's view: each member's chosen / measured / paid, paying a member's advance or
+ * everyone's in one payment, reminders.
+ */
+export function OrganiserPanel({ party, initialNote }: { party: Party; initialNote?: string | null }) {
   const queryClient = useQueryClient();
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(initialNote ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: partyKey(party.code) });
 
@@ -96,6 +100,14 @@ export function OrganiserPanel({ party }: { party: Party }) {
           ))}
         </tbody>
       </table>
+      <PayForEveryone
+        party={party}
+        disabled={busy !== null}
+        onDone={async (text) => {
+          setNote(text);
+          await refresh();
+        }}
+      />
       <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={remind}>
         Remind those who have not chosen or paid
       </button>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatOrderDate, type IsoDate } from '@vastra/shared/rules';
 import { whatsappShareUrl } from '@vastra/shared/schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +13,8 @@ import { PartyChoiceForm } from './party-choice-form';
 /** /party/:code: the party behind a share link; members join, choose and pay; the organiser follows up. */
 export function PartyPage({ code }: { code: string }) {
   const party = useParty(code);
+  // What the local payment page says after the organiser paid for everyone.
+  const paidNote = (useLocation().state as { note?: string } | null)?.note ?? null;
   const queryClient = useQueryClient();
   const [joinError, setJoinError] = useState<string | null>(null);
   if (party.isPending) return <div className="skeleton" style={{ height: 360 }} aria-busy="true" />;
@@ -76,7 +78,7 @@ export function PartyPage({ code }: { code: string }) {
           ) : (
             <PartyChoiceForm party={p} />
           )}
-          {p.role === 'organiser' ? <OrganiserPanel party={p} /> : null}
+          {p.role === 'organiser' ? <OrganiserPanel party={p} initialNote={paidNote} /> : null}
         </>
       )}
     </div>

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatRupees } from '@vastra/shared/rules';
+import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { partyApi, partyKey } from '../api/parties-api';
+import { namesList, type PartyPayState, payAllNote } from './pay-for-everyone';
+
+const NOT_PAID =
+  'Payment failed. Nothing was charged; the members’ choices stay held until their hold ends, so you can try again.';
+
+/**
+ * /party/:code/pay?gatewayOrderId=…: the built-in gateway's page for the organiser's payment for
+ * everyone (development, tests, demos). Pay hands the signed result to the server exactly as the
+ * Razorpay widget's handler would; the organiser returns to the party page with what was paid.
+ */
+export function PartyPayPage({ code }: { code: string }) {
+  const [params] = useSearchParams();
+  const gatewayOrderId = params.get('gatewayOrderId') ?? '';
+  const state = useLocation().state as PartyPayState | null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<'idle' | 'paying' | 'failing' | 'failed'>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const amount = state ? formatRupees(state.amountPaise / 100) : '';
+
+  const pay = async () => {
+    setStatus('paying');
+    try {
+      const result = await partyApi.payLocal(code, gatewayOrderId, 'pay');
+      if ('error' in result) throw new Error('declined');
+      const done = await partyApi.verifyAll(code, result);
+      queryClient.setQueryData(partyKey(code), done.party);
+      navigate(paths.party.getHref(code), {
+        replace: true,
+        state: { note: payAllNote(done, state?.amountPaise ?? 0) },
+      });
+    } catch (e) {
+      setMessage(isApiError(e, 402) || isApiError(e, 409) ? e.message : COMMERCE_MESSAGES.paymentFailed);
+      setStatus('failed');
+    }
+  };
+  const fail = async () => {
+    setStatus('failing');
+    await partyApi.payLocal(code, gatewayOrderId, 'fail').catch(() => null);
+    setMessage(NOT_PAID);
+    setStatus('failed');
+  };
+
+  return (
+    <section
+      className="container"
+      aria-labelledby="party-pay-title"
+      style={{ maxWidth: 480, display: 'grid', gap: 16 }}
+    >
+      <p style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
+        <ShieldCheck size={20} aria-hidden="true" /> Vastra test payment
+      </p>
+      <h1 id="party-pay-title">Pay for everyone</h1>
+      {state ? (
+        <dl>
+          <dt>Booking advances of</dt>
+          <dd data-testid="party-pay-covers">{namesList(state.covers)}</dd>
+          <dt>Amount</dt>
+          <dd className="price" data-testid="party-pay-amount">
+            {amount}
+          </dd>
+        </dl>
+      ) : null}
+      <p>
+        This shop runs with its built-in gateway, so no money moves. The result is signed and checked by the
+        server exactly as a card payment would be.
+      </p>
+      {message ? <p role="alert">{message}</p> : null}
+      {gatewayOrderId && status !== 'failed' ? (
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <button type="button" className="btn btn-outline" onClick={fail} disabled={status !== 'idle'}>
+            {status === 'failing' ? 'Failing…' : 'Fail payment'}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={pay} disabled={status !== 'idle'}>
+            {status === 'paying' ? 'Paying…' : amount ? `Pay ${amount}` : 'Pay'}
+          </button>
+        </div>
+      ) : (
+        <Link className="btn btn-primary" to={paths.party.getHref(code)}>
+          Back to the party
+        </Link>
+      )}
+    </section>
+  );
+}
