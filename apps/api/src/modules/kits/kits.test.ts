@@ -217,6 +217,14 @@ describe('kits', () => {
     const substitute = alone.json().error.substitute;
     expect(substitute.code).toMatch(/^SAF/);
     expect(substitute.code).not.toBe(safa);
+    expect(substitute.slug).toEqual(expect.any(String));
+    // The piece's page asks for a quote on those dates: the same refusal offers the same piece.
+    const quoted = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/products/${safa}/quote?eventDate=${addDays(eventDate, 1)}`,
+    });
+    expect(quoted.statusCode).toBe(409);
+    expect(quoted.json().error.substitute).toEqual(substitute);
     const other = await ctx.app.inject({
       method: 'POST',
       url: '/api/cart/items',
