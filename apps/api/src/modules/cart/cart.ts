@@ -191,4 +191,3 @@ async function newCartItem(
     measurements: choice.measurements,
   };
 }
-
