@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../packages/shared/src/rules/index.ts';
 import type { KitDetail } from '../packages/shared/src/schemas/index.ts';
-import { expect, test } from './support/fixtures';
+import { expect, isPhone, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
 const KIT = 'royal-groom-kit';
@@ -18,14 +19,18 @@ const ADDRESS = {
 };
 
 /*
- * A groom rents the four-part groom kit, choosing the sherwani's size himself; the kit is booked
- * at checkout. A second customer then asks for the kit's safa alone on an overlapping date: it is
- * refused and another safa of the same kind and size is offered, which she can rent.
+ * A groom rents the four-part groom kit, choosing the sherwani's size himself, and checks out: the
+ * summary, Order Received and the order's page show the outfit as one item with its parts. A second
+ * customer, whose page had the kit's safa open for an overlapping date, then asks for it: it is
+ * refused naming the safa, another safa of the same kind and size is offered, and she rents that.
  */
 test('a groom rents a four-part kit; the safa alone is then refused and another offered', async ({
   page,
+  browser,
   request,
 }, testInfo) => {
+  // Two customers' browsers and a whole checkout: longer than one customer's test.
+  test.setTimeout(240_000);
   // An event date on which every part has a free piece and the sherwani more than one free size.
   let eventDate = addDays(todayInIndia(new Date()), testInfo.project.name === 'phone' ? 70 : 30);
   let kit: KitDetail | null = null;
@@ -68,36 +73,118 @@ test('a groom rents a four-part kit; the safa alone is then refused and another 
     'Part of the outfit Royal Groom Kit',
   );
 
-  // Checkout books every part on the calendar.
-  const placed = await request.post('/api/orders', {
-    headers: {
-      authorization: `Bearer ${groom}`,
-      'idempotency-key': `kit-${testInfo.project.name}-${Date.now()}`,
-    },
-    data: { address: ADDRESS, deliveryType: 'pickup' },
+  // The second customer has the safa's page open for a day later (free until the groom orders).
+  const guest = await loginByApi(request);
+  const later = addDays(eventDate, 1);
+  const { use } = testInfo.project;
+  const guestContext = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    userAgent: use.userAgent,
   });
-  expect(placed.status()).toBe(201);
+  const her = await guestContext.newPage();
+  const safaPage = `/product/${((await (await request.get(`/api/products/${safa.code}`)).json()) as { slug: string }).slug}/${safa.code}/?eventDate=${later}&period=4`;
+  await useToken(her, guest);
+  await her.goto(safaPage);
+  await expect(her.getByTestId('date-verdict')).toContainText('Free for your date', { timeout: 30_000 });
+
+  // The groom checks out: the summary shows the outfit as one item with its four parts.
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summaryKit = page.getByTestId('cart-kit');
+  await expect(summaryKit).toHaveCount(1);
+  await expect(summaryKit.getByRole('heading', { name: 'Royal Groom Kit' })).toBeVisible();
+  await expect(summaryKit.getByTestId('cart-kit-part')).toHaveCount(4);
+  await expect(summaryKit.getByTestId('cart-kit-part').filter({ hasText: sherwani.code })).toContainText(
+    'Chest 40',
+  );
+  const form = page.locator('#checkout-form');
+  for (const [label, value] of [
+    ['First name', ADDRESS.firstName],
+    ['Last name', ADDRESS.lastName],
+    ['Email', ADDRESS.email],
+    ['Building / flat no', ADDRESS.building],
+    ['Station', ADDRESS.station],
+    ['Landmark', ADDRESS.landmark],
+    ['Town / city', ADDRESS.city],
+    ['State', ADDRESS.state],
+    ['Postcode', ADDRESS.zipCode],
+  ] as const) {
+    await form.getByLabel(label).fill(value);
+  }
+  await form.getByRole('radio', { name: /Store pickup/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog', { name: 'Payment Terms' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/pay\/local\?order=.+/);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
+  await expect(page.getByTestId('order-kit').getByTestId('kit-part-line')).toHaveCount(4);
+
+  // The order's page: the outfit is one item, its name and rent, its four parts beneath.
+  await page.getByRole('link', { name: 'View order' }).click();
+  const kitCard = page.getByTestId('order-kit');
+  await expect(kitCard).toHaveCount(1);
+  await expect(kitCard.getByRole('heading', { level: 2 })).toContainText('Royal Groom Kit');
+  const partLines = kitCard.getByTestId('kit-part-line');
+  await expect(partLines).toHaveCount(4);
+  await expect(partLines.filter({ hasText: sherwani.code })).toContainText(
+    'Pant length 40 · Pant waist 32 · Chest 40 · Sleeve length 25',
+  );
+  await expect(partLines.filter({ hasText: safa.code })).toHaveCount(1);
+  await expect(page.getByTestId('order-card')).toHaveCount(0);
   const booked = (await (await request.get(`/api/kits/${KIT}?eventDate=${eventDate}`)).json()) as KitDetail;
-  const chosen = [sherwani.code, safa.code];
-  for (const code of chosen) {
+  for (const code of [sherwani.code, safa.code]) {
     expect(booked.parts.flatMap((p) => p.pieces).find((p) => p.code === code)?.free).toBe(false);
   }
 
-  // A second customer asks for the safa alone, a day later: taken, and another one is offered.
-  const guest = await loginByApi(request);
-  const alone = await request.post('/api/cart/items', {
-    headers: { authorization: `Bearer ${guest}` },
-    data: { code: safa.code, eventDate: addDays(eventDate, 1) },
-  });
-  expect(alone.status()).toBe(409);
-  const { error } = (await alone.json()) as { error: { substitute: { code: string; name: string } } };
-  expect(error.substitute.code).toMatch(/^SAF/);
-  expect(error.substitute.code).not.toBe(safa.code);
-  const other = await request.post('/api/cart/items', {
-    headers: { authorization: `Bearer ${guest}` },
-    data: { code: error.substitute.code, eventDate: addDays(eventDate, 1) },
-  });
-  expect(other.status()).toBe(201);
+  // She now asks for the safa: refused, the safa named, and another safa of the same kind and size
+  // offered, which she rents instead for her date.
+  const rentNow = (p: Page) =>
+    isPhone(p)
+      ? p.getByRole('region', { name: 'Rental summary' }).getByRole('button', { name: 'Rent Now' })
+      : p.getByRole('button', { name: 'Rent Now' });
+  await rentNow(her).click();
+  const pincode = her.getByRole('dialog', { name: 'Enter Delivery Pincode' });
+  // Delivery to the kit's own branch's pincode (its branch delivers there).
+  const { items: branches } = (await (await request.get('/api/branches')).json()) as {
+    items: { code: string; pincode: string }[];
+  };
+  const branchPincode = branches.find((b) => b.code === kit.branch.code)?.pincode ?? '';
+  await pincode.getByLabel('Delivery pincode').fill(branchPincode);
+  await pincode.getByRole('button', { name: 'Check' }).click();
+  const details = her.getByRole('dialog', { name: 'Delivery Details' });
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  const refused = her.getByRole('dialog', { name: 'Change your event date' });
+  await expect(refused).toContainText('This product is already booked');
+  const offer = refused.getByTestId('substitute-offer');
+  await expect(offer).toContainText(`${safa.code} is booked on your dates.`);
+  await expect(offer).toContainText('the same kind and size, is free on your dates.');
+  const offered = /(SAF\w+) \(/.exec((await offer.textContent()) ?? '')?.[1] ?? '';
+  expect(offered).not.toBe('');
+  expect(offered).not.toBe(safa.code);
+  await refused.getByRole('button', { name: `Rent ${offered} instead` }).click();
+  await expect(her).toHaveURL(new RegExp(`/${offered}/\\?eventDate=${later}&period=4$`));
+  await expect(her.getByTestId('date-verdict')).toContainText('Free for your date');
+  await rentNow(her).click();
+  await her
+    .getByRole('dialog', { name: 'Delivery Details' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(her.getByRole('dialog', { name: 'Added to your bag' })).toBeVisible();
+  const herCart = (await (
+    await request.get('/api/cart', { headers: { authorization: `Bearer ${guest}` } })
+  ).json()) as { items: { product: { code: string } }[] };
+  expect(herCart.items.map((i) => i.product.code)).toEqual([offered]);
+
+  // Opening the groom's safa for her date again says so at once, with the same offer as a link.
+  await her.goto(safaPage);
+  await expect(her.getByTestId('date-verdict')).toContainText('Not free for your date');
+  await expect(her.getByTestId('substitute-offer')).toContainText(`${safa.code} is booked on your dates.`);
+  await expect(her.getByTestId('substitute-offer').getByRole('link', { name: /^Rent SAF/ })).toBeVisible();
+  await guestContext.close();
 
   // The kit page now marks the groom's safa as booked on those dates.
   await page.goto(`/kits/${KIT}`);

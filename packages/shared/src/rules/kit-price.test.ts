@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../schemas/settings.ts';
-import { kitRent, kitShares } from './kit-price.ts';
+import { groupKitLines, kitRent, kitShares } from './kit-price.ts';
 import { rentForPeriod } from './rental.ts';
 
 const rules = DEFAULT_SETTINGS.rental;
@@ -22,5 +22,26 @@ describe('kit prices', () => {
     expect(shares).toEqual([3601, 1349, 449]);
     expect(kitShares(10, [0, 0, 0])).toEqual([4, 3, 3]);
     expect(kitShares(10, [])).toEqual([]);
+  });
+});
+
+describe('groupKitLines', () => {
+  const kit = (group: string) => ({ code: 'KIT1001', name: 'Royal Groom Kit', group });
+  it('puts the parts of one kit under it at its first part, priced at the sum of their shares', () => {
+    const lines = [
+      { id: 'a', price: 100 },
+      { id: 'b', price: 3000, kit: kit('g1') },
+      { id: 'c', price: 500 },
+      { id: 'd', price: 900, kit: kit('g1') },
+      { id: 'e', price: 700, kit: kit('g2') },
+    ];
+    const groups = groupKitLines(lines, (l) => l.price);
+    expect(groups.map((g) => [g.kind, g.price, g.lines.map((l) => l.id)])).toEqual([
+      ['piece', 100, ['a']],
+      ['kit', 3900, ['b', 'd']],
+      ['piece', 500, ['c']],
+      ['kit', 700, ['e']],
+    ]);
+    expect(groupKitLines([], (l: { kit?: undefined }) => (l ? 1 : 0))).toEqual([]);
   });
 });

@@ -133,6 +133,14 @@ export const MEASUREMENT_LABELS: Record<MeasurementField, string> = {
   chaniyaLength: 'Chaniya length',
 };
 
+/** 'Chest 40 · Pant waist 32': the measurements a line was made to, in the fields' order. */
+export function measurementsText(measurements: Partial<Record<string, unknown>>): string {
+  return (Object.entries(MEASUREMENT_LABELS) as [MeasurementField, string][])
+    .filter(([field]) => measurements[field] !== undefined && measurements[field] !== null)
+    .map(([field, label]) => `${label} ${String(measurements[field])}`)
+    .join(' · ');
+}
+
 export const MEASUREMENTS_SAVED = 'Measurements saved!';
 export const MEASUREMENTS_INCOMPLETE = 'Please fill in all the measurement fields.';
 

@@ -74,6 +74,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** One item of an order as 'My orders' lists it: a kit (its name and rent) with its pieces, or a piece. */
+export const OrderSummaryItemSchema = z.object({
+  /** The kit's name; null for a piece on its own. */
+  kit: z.string().nullable(),
+  /** Rent for the period (a kit: what its parts' shares add up to) or sale price. */
+  price: z.number(),
+  pieces: z.array(z.object({ code: z.string(), sizeLabel: z.string() })),
+});
+export type OrderSummaryItem = z.infer<typeof OrderSummaryItemSchema>;
+
 /** GET /api/orders: one row of 'My orders': bill no, first item's code and size, dates. */
 export const OrderSummarySchema = z.object({
   id: z.string(),
@@ -89,6 +99,8 @@ export const OrderSummarySchema = z.object({
   advance: z.number(),
   balance: z.number(),
   paymentStatus: z.enum(['Paid', 'Pending']),
+  /** Everything the order holds, a kit's parts grouped under it. */
+  items: z.array(OrderSummaryItemSchema),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

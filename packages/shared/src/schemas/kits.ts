@@ -74,10 +74,19 @@ export type CartKitAdd = z.infer<typeof CartKitAddSchema>;
 /** What a cart item or order line says about the kit it belongs to. */
 export const LineKitSchema = z.object({ code: z.string(), name: z.string(), group: z.string() });
 
+/** A free piece of the same kind and size from the same branch, offered instead of a taken one. */
+export const SubstituteSchema = z.object({
+  code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  sizeLabel: z.string(),
+});
+export type Substitute = z.infer<typeof SubstituteSchema>;
+
 /** The 409 of a kit whose part is taken: which part, and a free piece of the same kind and size. */
 export const KitConflictSchema = z.object({
   part: z.object({ label: z.string(), code: z.string() }),
-  substitute: z.object({ code: z.string(), name: z.string(), sizeLabel: z.string() }).nullable(),
+  substitute: SubstituteSchema.nullable(),
 });
 export type KitConflict = z.infer<typeof KitConflictSchema>;
 

@@ -3,6 +3,7 @@ import { LEDGER_KINDS, PAYMENT_METHODS } from '../rules/ledger.ts';
 import { RENTAL_LINE_STATUSES } from '../rules/lifecycle.ts';
 import { LineChoice, ORDER_STATUSES, OrderDetailSchema } from './commerce-responses.ts';
 import { IsoDateString, safeText } from './common.ts';
+import { LineKitSchema } from './kits.ts';
 import { OrderMoneySchema } from './order-history.ts';
 
 export const STAFF_ORDER_SORTS = ['created', 'bill', 'event', 'delivery', 'return', 'total'] as const;
@@ -110,6 +111,8 @@ export const StaffOrderLineSchema = z.object({
   status: z.enum(RENTAL_LINE_STATUSES),
   /** The statuses this line may move to next (the shared lifecycle table). */
   nextStatuses: z.array(z.enum(RENTAL_LINE_STATUSES)),
+  /** The kit this line is a part of (its parts share `group`). */
+  kit: LineKitSchema.optional(),
 });
 
 export const StaffInspectionSchema = z.object({

@@ -5,4 +5,4 @@ export { assertPieceFree, pieceTaken } from './availability.ts';
 export { activeSpans, bookPiece, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from './bookings.ts';
 export { freeOrderBookings } from './holds.ts';
 export { bookingStaffRoutes } from './staff-routes.ts';
-export { freeSubstitute } from './substitute.ts';
+export { freeSubstitute, withSubstitute } from './substitute.ts';

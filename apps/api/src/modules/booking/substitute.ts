@@ -1,11 +1,12 @@
 import { sizeLabel } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { type DateSpan, pieceTaken } from './availability.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
-type Substitute = { id: number; code: string; name: string; sizeLabel: string };
+type Substitute = { id: number; code: string; slug: string; name: string; sizeLabel: string };
 
 /**
  * A free piece to offer instead of a taken one: the same kind (category) and size, rented online
@@ -22,11 +23,12 @@ export async function freeSubstitute(
   const result = await db.execute<{
     id: number;
     code: string;
+    slug: string;
     name: string;
     grp: number;
     size: number | null;
   }>(sql`
-    select p.id, p.code, p.name, p.grp, p.size
+    select p.id, p.code, p.slug, p.name, p.grp, p.size
     from products p
     join products taken on taken.id = ${productId}
     where p.category_id = taken.category_id
@@ -39,5 +41,29 @@ export async function freeSubstitute(
     limit 1`);
   const row = result.rows[0];
   if (!row) return null;
-  return { id: Number(row.id), code: row.code, name: row.name, sizeLabel: sizeLabel(row.grp, row.size) };
+  return {
+    id: Number(row.id),
+    code: row.code,
+    slug: row.slug,
+    name: row.name,
+    sizeLabel: sizeLabel(row.grp, row.size),
+  };
+}
+
+/**
+ * A taken piece's 409 also offers a free piece of the same kind and size from the same branch
+ * (`substitute`: code, slug, name, size), when there is one; any other error is returned as it is.
+ */
+export async function withSubstitute(
+  db: Executor,
+  error: unknown,
+  productId: number,
+  span: DateSpan,
+  now: Date,
+): Promise<unknown> {
+  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return error;
+  const substitute = await freeSubstitute(db, productId, span, now);
+  if (!substitute) return error;
+  const { code, slug, name, sizeLabel } = substitute;
+  return conflict(error.message, { substitute: { code, slug, name, sizeLabel } });
 }

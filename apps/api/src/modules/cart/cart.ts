@@ -13,8 +13,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, kits, products, wishlistItems } from '../../db/schema/index.ts';
 import { type Executor, lockCustomer } from '../../db/tx.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
-import { assertPieceFree, freeSubstitute } from '../booking/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { assertPieceFree, withSubstitute } from '../booking/index.ts';
 import { getReference, isAccessory, productByCode, toCommerceProduct } from '../catalog/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import { getSettings } from '../system/index.ts';
@@ -190,19 +190,4 @@ async function newCartItem(
     returnDate: choice.returnDate,
     measurements: choice.measurements,
   };
-}
-
-/** A taken piece's 409 also offers a free piece of the same kind and size from the same branch. */
-async function withSubstitute(
-  tx: Executor,
-  error: unknown,
-  productId: number,
-  span: { deliveryDate: string; returnDate: string },
-  now: Date,
-): Promise<unknown> {
-  if (!(error instanceof AppError) || error.code !== 'CONFLICT') return error;
-  const substitute = await freeSubstitute(tx, productId, span, now);
-  if (!substitute) return error;
-  const { code, name, sizeLabel } = substitute;
-  return conflict(error.message, { substitute: { code, name, sizeLabel } });
 }

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { activeSpans, assertPieceFree } from '../booking/index.ts';
+import { activeSpans, assertPieceFree, withSubstitute } from '../booking/index.ts';
 import { productImageUrls } from '../media/index.ts';
 import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
@@ -154,7 +154,10 @@ export async function quote(
   }
   checkRentalDate(input, settings, now);
   const dates = rentalDates(input.eventDate, input.period, settings.rental);
-  await assertPieceFree(db, row.id, dates, now);
+  // Taken: the 409 offers a free piece of the same kind and size, as adding it to the cart does.
+  await assertPieceFree(db, row.id, dates, now).catch(async (error: unknown) => {
+    throw await withSubstitute(db, error, row.id, dates, now);
+  });
   const rent = rentForPeriod(row.baseRent, input.period, settings.rental);
   const deposit = refundableDeposit(row);
   // The piece alone, before delivery is chosen: advance % of rent + deposit.

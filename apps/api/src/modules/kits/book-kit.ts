@@ -28,7 +28,12 @@ async function kitPartConflict(
   return conflict(message, {
     part: { label: taken.label, code: taken.code },
     substitute: substitute
-      ? { code: substitute.code, name: substitute.name, sizeLabel: substitute.sizeLabel }
+      ? {
+          code: substitute.code,
+          slug: substitute.slug,
+          name: substitute.name,
+          sizeLabel: substitute.sizeLabel,
+        }
       : null,
   });
 }

@@ -12,6 +12,7 @@ import {
   rentIntoCart,
 } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
+import { signInAsStaff } from '../../test-support/staff.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -175,6 +176,31 @@ describe('kits', () => {
       const held = (await activeBookings(ctx, await productId(part.code))).filter((b) => b.status === 'held');
       expect(held).toEqual([{ status: 'held', ...dates }]);
     }
+    // My orders lists the kit as one item, its rent the sum of its parts, its pieces beneath.
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: groom.headers });
+    const summary = listed.json().items.find((o: { id: string }) => o.id === order.id);
+    const rent = order.lines.reduce((sum: number, l: { price: number }) => sum + l.price, 0);
+    expect(summary.items).toEqual([
+      {
+        kit: 'Royal Groom Kit',
+        price: rent,
+        pieces: order.lines.map((l: { productCode: string; sizeLabel: string }) => ({
+          code: l.productCode,
+          sizeLabel: l.sizeLabel,
+        })),
+      },
+    ]);
+    // Staff see which kit each line is a part of.
+    const owner = await signInAsStaff(ctx, 'owner');
+    const staffView = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders/${order.id}`,
+      headers: owner.headers,
+    });
+    expect(staffView.statusCode).toBe(200);
+    expect(staffView.json().lines.map((l: { kit?: unknown }) => l.kit)).toEqual(
+      order.lines.map(() => ({ code: 'KIT1001', name: 'Royal Groom Kit', group: order.lines[0].kit.group })),
+    );
     const after = await groomKit(eventDate);
     const chosen = after.parts.flatMap((p) => p.pieces.filter((x) => parts.some((c) => c.code === x.code)));
     expect(chosen.map((x) => x.free)).toEqual([false, false, false, false]);
@@ -191,6 +217,14 @@ describe('kits', () => {
     const substitute = alone.json().error.substitute;
     expect(substitute.code).toMatch(/^SAF/);
     expect(substitute.code).not.toBe(safa);
+    expect(substitute.slug).toEqual(expect.any(String));
+    // The piece's page asks for a quote on those dates: the same refusal offers the same piece.
+    const quoted = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/products/${safa}/quote?eventDate=${addDays(eventDate, 1)}`,
+    });
+    expect(quoted.statusCode).toBe(409);
+    expect(quoted.json().error.substitute).toEqual(substitute);
     const other = await ctx.app.inject({
       method: 'POST',
       url: '/api/cart/items',

@@ -1,3 +1,4 @@
+import { groupKitLines } from '@vastra/shared/rules';
 import type { OrderDetail, OrderSummary } from '@vastra/shared/schemas';
 import { sizeLabel } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -146,10 +147,15 @@ export async function listOrders(db: Executor, userId: string): Promise<OrderSum
       ),
     )
     .orderBy(asc(orderLines.productCode), asc(orderLines.id));
-  const first = new Map<string, (typeof lines)[number]>();
-  for (const l of lines) if (!first.has(l.line.orderId)) first.set(l.line.orderId, l);
+  const byOrder = new Map<string, (typeof lines)[number][]>();
+  for (const l of lines) byOrder.set(l.line.orderId, [...(byOrder.get(l.line.orderId) ?? []), l]);
   return rows.map(({ order, paid }) => {
-    const l = first.get(order.id);
+    const own = byOrder.get(order.id) ?? [];
+    const l = own[0];
+    const tagged = own.map((x) => ({
+      ...x,
+      kit: x.line.kitGroup ? { code: '', name: x.line.kitName ?? '', group: x.line.kitGroup } : null,
+    }));
     return {
       id: order.id,
       billNo: order.billNo,
@@ -164,6 +170,14 @@ export async function listOrders(db: Executor, userId: string): Promise<OrderSum
       advance: order.advance,
       balance: order.balance,
       paymentStatus: paid ? 'Paid' : 'Pending',
+      items: groupKitLines(tagged, (x) => x.line.price).map((group) => ({
+        kit: group.kind === 'kit' ? group.kit.name : null,
+        price: group.price,
+        pieces: group.lines.map((x) => ({
+          code: x.line.productCode,
+          sizeLabel: sizeLabel(x.grp, x.line.size),
+        })),
+      })),
     };
   });
 }

@@ -315,6 +315,13 @@ describe("the customer's orders", () => {
         advance: placed.order.amounts.advance,
         balance: placed.order.amounts.balance,
         paymentStatus: 'Paid',
+        items: [
+          {
+            kit: null,
+            price: placed.order.lines[0].price,
+            pieces: [{ code: piece.code, sizeLabel: placed.order.lines[0].sizeLabel }],
+          },
+        ],
       },
     ]);
     const one = await ctx.app.inject({

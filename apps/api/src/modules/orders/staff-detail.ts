@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   documents,
   inspections,
+  kits,
   orderEvents,
   orderLines,
   orders,
@@ -48,9 +49,10 @@ export async function staffOrderDetail(db: Executor, orderId: string): Promise<S
   const [head] = await ordersWithCustomerAndBranch(db).where(eq(orders.id, orderId));
   if (!head) throw notFound(ORDER_NOT_FOUND);
   const { order, user, branch } = head;
-  const lines = await db
-    .select()
+  const rows = await db
+    .select({ line: orderLines, kitCode: kits.code })
     .from(orderLines)
+    .leftJoin(kits, eq(kits.id, orderLines.kitId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productCode), asc(orderLines.id));
   const docs = await db
@@ -75,6 +77,8 @@ export async function staffOrderDetail(db: Executor, orderId: string): Promise<S
     ...events.map((e) => e.staffId),
     ...checks.map((c) => c.staffId),
   ]);
+  const lines = rows.map((r) => r.line);
+  const kitCodeOf = new Map(rows.map((r) => [r.line.id, r.kitCode]));
   const codeOf = new Map(lines.map((l) => [l.id, l.productCode]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return {
@@ -112,6 +116,9 @@ export async function staffOrderDetail(db: Executor, orderId: string): Promise<S
       remark: l.remark,
       status: l.status,
       nextStatuses: RENTAL_LINE_STATUSES.filter((to) => canChangeLineStatus(l.type, l.status, to)),
+      ...(l.kitGroup
+        ? { kit: { code: kitCodeOf.get(l.id) ?? '', name: l.kitName ?? '', group: l.kitGroup } }
+        : {}),
     })),
     documents: docs.map((d) => ({
       id: d.id,

@@ -3,6 +3,6 @@ export { type AddToCartResult, useAddToCart } from './api/add-to-cart';
 export { CART_KEY, cartQuery, useCart } from './api/get-cart';
 export { moveCartToWishlist } from './api/move-cart-to-wishlist';
 export { Amounts } from './components/amounts';
-export { CartLine } from './components/cart-line';
+export { CartGroups } from './components/cart-groups';
 export { itemCount } from './lib/item-count';
 export { productHref } from './lib/product-href';

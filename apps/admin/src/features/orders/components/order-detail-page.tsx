@@ -8,12 +8,12 @@ import { isStaffApiError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useCustomerCredit } from '../api/customer-credit';
 import { useStaffOrder } from '../api/get-order';
-import { LineCard } from './line-card';
 import { OrderCustomer } from './order-customer';
 import styles from './order-detail.module.css';
 import { OrderLedger } from './order-ledger';
 import { OrderMessages } from './order-messages';
 import { OrderMoneyActions } from './order-money-actions';
+import { OrderPieces } from './order-pieces';
 import { OrderTimeline } from './order-timeline';
 
 /** One order as staff work on it: customer, pieces and their steps, money, timeline. */
@@ -51,17 +51,14 @@ export function OrderDetailPage({ orderId, role }: { orderId: string; role: Staf
       ) : null}
       <section className="card" aria-labelledby="pieces-title">
         <h2 id="pieces-title">Pieces</h2>
-        {o.lines.map((line) => (
-          <LineCard
-            key={line.id}
-            orderId={o.id}
-            line={line}
-            deliveryType={o.deliveryType}
-            due={o.ledger.summary.due}
-            creditAvailable={credit.data?.balance ?? 0}
-            initialStep={stepFor(line.id)}
-          />
-        ))}
+        <OrderPieces
+          orderId={o.id}
+          lines={o.lines}
+          deliveryType={o.deliveryType}
+          due={o.ledger.summary.due}
+          creditAvailable={credit.data?.balance ?? 0}
+          stepFor={stepFor}
+        />
         <OrderMoneyActions order={o} role={role} />
       </section>
       <OrderCustomer order={o} role={role} />

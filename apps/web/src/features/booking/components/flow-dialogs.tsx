@@ -61,6 +61,8 @@ export type Notice = {
   tone: 'conflict' | 'already' | 'wishlist' | 'error';
   title: string;
   message: string;
+  /** A free piece offered instead of the taken one: what is said of it and the way to rent it. */
+  offer?: { text: string; label: string; href: string };
 };
 
 const ICONS = { conflict: CalendarX2, already: ShoppingBag, wishlist: Heart, error: AlertTriangle };
@@ -101,6 +103,15 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
               View Wishlist
             </button>
           </>
+        ) : notice?.offer ? (
+          <>
+            <button type="button" className="btn btn-outline" onClick={onClose}>
+              OK
+            </button>
+            <button type="button" className="btn btn-primary" onClick={go(notice.offer.href)}>
+              {notice.offer.label}
+            </button>
+          </>
         ) : (
           <button type="button" className="btn btn-primary" onClick={onClose}>
             OK
@@ -114,6 +125,11 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
         <Icon size={22} aria-hidden="true" />
         <span data-testid="flow-notice">{notice?.message}</span>
       </p>
+      {notice?.offer ? (
+        <p className={styles.offer} data-testid="substitute-offer">
+          {notice.offer.text}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

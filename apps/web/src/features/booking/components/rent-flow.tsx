@@ -6,6 +6,7 @@ import { locationStore, useShopperLocation } from '@/features/location';
 import { isApiError } from '@/lib/api-client';
 import { notServedMessage, pincodeServiceQuery } from '../api/get-pincode-service';
 import type { RentFlowRequest } from '../lib/flow-request';
+import { substituteHref, substituteOf, substituteText } from '../lib/substitute';
 import { DeliveryDetailsDialog } from './delivery-details-dialog';
 import { AddedToCartDialog, FAILED_TO_ADD, type Notice, NoticeDialog } from './flow-dialogs';
 import { PincodeCheckDialog } from './pincode-check-dialog';
@@ -62,10 +63,10 @@ export default function RentFlow({
   const { product } = request;
 
   const refused = (error: unknown) => {
-    const datesRefused = (message: string, title: string) => {
+    const datesRefused = (message: string, title: string, offer?: Notice['offer']) => {
       request.clearEventDate?.();
       void queryClient.invalidateQueries({ queryKey: ['booked-dates', product.code] });
-      setStep({ kind: 'notice', notice: { tone: 'conflict', title, message } });
+      setStep({ kind: 'notice', notice: { tone: 'conflict', title, message, ...(offer ? { offer } : {}) } });
     };
     if (isApiError(error, 409) && error.message === COMMERCE_MESSAGES.alreadyInCart) {
       setStep({
@@ -73,7 +74,19 @@ export default function RentFlow({
         notice: { tone: 'already', title: 'Already in your bag', message: error.message },
       });
     } else if (isApiError(error, 409) && error.message === MESSAGES.conflict) {
-      datesRefused(withSubstitute(MESSAGES.conflict, error.details.substitute), 'Change your event date');
+      // The shop may offer a free piece of the same kind and size for the same dates.
+      const substitute = substituteOf(error.details);
+      datesRefused(
+        MESSAGES.conflict,
+        'Change your event date',
+        substitute
+          ? {
+              text: `${product.code} is booked on your dates. ${substituteText(substitute)}`,
+              label: `Rent ${substitute.code} instead`,
+              href: substituteHref(substitute, request.eventDate, request.period),
+            }
+          : undefined,
+      );
     } else if (isApiError(error, 400) && error.fields.eventDate) {
       datesRefused(error.fields.eventDate, 'Choose another date');
     } else {
@@ -130,11 +143,4 @@ export default function RentFlow({
       <NoticeDialog notice={step?.kind === 'notice' ? step.notice : null} onClose={onClose} />
     </>
   );
-}
-
-/** The conflict message with the free piece of the same kind and size the shop offers instead. */
-function withSubstitute(message: string, substitute: unknown): string {
-  const other = substitute as { code?: string; name?: string; sizeLabel?: string } | undefined;
-  if (!other?.code) return message;
-  return `${message} Another piece of the same kind and size is free on your dates: ${other.name} (${other.code}, ${other.sizeLabel}).`;
 }

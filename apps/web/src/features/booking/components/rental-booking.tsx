@@ -1,10 +1,12 @@
-import { formatEventDate, formatRupees } from '@vastra/shared/rules';
+import { formatEventDate, formatRupees, MESSAGES } from '@vastra/shared/rules';
 import type { ProductDetail } from '@vastra/shared/schemas';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { useSubstituteOffer } from '../api/get-substitute';
 import type { CarriedVerdict, RentalChoice } from '../hooks/use-rental-choice';
 import styles from './rental-booking.module.css';
 import { RentalChoiceFields } from './rental-choice-fields';
+import { SubstituteOffer } from './substitute-offer';
 
 /** '4 days / ₹2,500': the period and its rent. */
 export const rentalSummary = (period: number, rent: number) => `${period} days / ${formatRupees(rent)}`;
@@ -26,6 +28,9 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
       </h2>
       <RentalChoiceFields choice={choice} periods={periods} onPaper />
       {choice.verdict ? <DateVerdict verdict={choice.verdict} /> : null}
+      {choice.verdict?.reason === MESSAGES.conflict ? (
+        <CarriedDateOffer code={product.code} eventDate={choice.verdict.eventDate} period={choice.period} />
+      ) : null}
 
       <dl className={styles.dates}>
         <div>
@@ -63,6 +68,14 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
       )}
     </section>
   );
+}
+
+/** The carried date is taken: a free piece of the same kind and size, if the shop has one then. */
+function CarriedDateOffer({ code, eventDate, period }: { code: string; eventDate: string; period: number }) {
+  const offer = useSubstituteOffer(code, eventDate, period, true);
+  return offer.data ? (
+    <SubstituteOffer takenCode={code} offer={offer.data} eventDate={eventDate} period={period} />
+  ) : null;
 }
 
 /** 'Free for your date' for the date the shopper brought along, or why the piece is not. */

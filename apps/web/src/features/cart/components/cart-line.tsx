@@ -1,6 +1,6 @@
 import { formatCartDate, formatRupees } from '@vastra/shared/rules';
 import type { CartItem } from '@vastra/shared/schemas';
-import { MEASUREMENT_LABELS, type MeasurementField } from '@vastra/shared/schemas';
+import { measurementsText } from '@vastra/shared/schemas';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -15,14 +15,6 @@ type CartLineProps = {
   /** The checkout summary shows the line without its buttons and measurements. */
   compact?: boolean;
 };
-
-/** '40 in' chest, '32 in' pant waist …: what the tailor works to. */
-function measurementsText(measurements: CartItem['measurements']): string {
-  return (Object.entries(measurements) as [MeasurementField, number | undefined][])
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => `${MEASUREMENT_LABELS[field]} ${value}`)
-    .join(' · ');
-}
 
 /** One cart item: picture, name, code and size, the rental's dates (dd/mm/yy), prices, Edit and Remove. */
 export function CartLine({ item, onEdit, onRemove, compact = false }: CartLineProps) {

@@ -112,6 +112,37 @@ describe('checkout: a piece booked by someone else meanwhile', () => {
   });
 });
 
+describe('checkout: a kit’s part booked by someone else meanwhile', () => {
+  it('names the part and the piece of the same kind and size free instead', async () => {
+    const message =
+      'The Safa of this kit (SAF1001) is already booked for those dates. SAF1002 (No size) is free instead.';
+    fakeApi(
+      on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }),
+      on('GET', '/api/me', { status: 200, body: profile }),
+      on('GET', '/api/me/credit', { status: 200, body: NO_CREDIT }),
+      on('GET', '/api/cart', { status: 200, body: cart }),
+      on('POST', '/api/orders', {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message,
+            part: { label: 'Safa', code: 'SAF1001' },
+            substitute: { code: 'SAF1002', slug: 'red-safa', name: 'Red safa', sizeLabel: 'No size' },
+          },
+        },
+      }),
+      () => ({ status: 200, body: [] }),
+    );
+    renderCheckout();
+    fireEvent.click(await screen.findByRole('button', { name: /Place Order/ }));
+    const terms = await screen.findByRole('dialog', { name: 'Payment Terms' });
+    fireEvent.click(within(terms).getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+  });
+});
+
 describe('checkout: the address on a shared phone', () => {
   it('keeps what is typed out of the browser’s storage', async () => {
     fakeApi(

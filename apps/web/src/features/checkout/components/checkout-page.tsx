@@ -9,7 +9,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useCredit, useMe } from '@/features/account';
-import { Amounts, CartLine, cartQuery, useCart } from '@/features/cart';
+import { Amounts, CartGroups, cartQuery, useCart } from '@/features/cart';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
@@ -167,9 +167,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
           Your order
         </h2>
         <div className={styles.summaryLines}>
-          {summary.items.map((item) => (
-            <CartLine key={item.id} item={item} compact />
-          ))}
+          <CartGroups items={summary.items} />
         </div>
         <div aria-live="polite" aria-busy={priced.isFetching}>
           <Amounts

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { OrderSummary } from '@vastra/shared/schemas';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const order = (billNo: string, status: OrderSummary['status'], paymentStatus: 'P
     advance: 2050,
     balance: 6150,
     paymentStatus,
+    items: [{ kit: null, price: 1800, pieces: [{ code: 'SH101', sizeLabel: 'L' }] }],
   }) satisfies OrderSummary;
 
 describe('My orders', () => {
@@ -40,13 +41,7 @@ describe('My orders', () => {
       }),
       () => ({ status: 200, body: {} }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AccountOrdersPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     const rows = await screen.findAllByTestId('order-row');
     expect(
       rows.map((row) => [
@@ -58,4 +53,56 @@ describe('My orders', () => {
       ['B-1', 'Confirmed'],
     ]);
   });
+
+  it('lists a kit as one item, its name and rent, with its pieces beneath; a piece on its own by code and size', async () => {
+    session.setToken('token-1');
+    fakeApi(
+      on('GET', '/api/orders', {
+        status: 200,
+        body: {
+          items: [
+            {
+              ...order('B-9', 'paid', 'Paid'),
+              items: [
+                {
+                  kit: 'Royal Groom Kit',
+                  price: 5399,
+                  pieces: [
+                    { code: 'SHW1002', sizeLabel: 'L' },
+                    { code: 'SAF1001', sizeLabel: 'No size' },
+                    { code: 'MAL1001', sizeLabel: 'No size' },
+                    { code: 'MOJ1001', sizeLabel: 'No size' },
+                  ],
+                },
+                { kit: null, price: 900, pieces: [{ code: 'DUP1004', sizeLabel: 'No size' }] },
+              ],
+            },
+          ],
+        },
+      }),
+      () => ({ status: 200, body: {} }),
+    );
+    renderPage();
+    const [row] = await screen.findAllByTestId('order-row');
+    const kit = within(row!).getByTestId('order-row-kit');
+    expect(kit.querySelector('strong')?.textContent).toBe('Royal Groom Kit');
+    expect(kit.textContent).toContain('₹5,399');
+    expect([...kit.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'SHW1002 · L',
+      'SAF1001 · No size',
+      'MAL1001 · No size',
+      'MOJ1001 · No size',
+    ]);
+    expect(within(row!).getByText('DUP1004 · No size')).toBeTruthy();
+  });
 });
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <AccountOrdersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

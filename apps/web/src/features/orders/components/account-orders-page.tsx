@@ -1,4 +1,5 @@
-import { formatEventDate } from '@vastra/shared/rules';
+import { formatEventDate, formatRupees } from '@vastra/shared/rules';
+import type { OrderSummary, OrderSummaryItem } from '@vastra/shared/schemas';
 import { Info, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,7 +13,7 @@ const ORDERS_NOTICE =
   'For order details, click VIEW. Booking advance will not be refunded if you cancel the order.';
 const ORDERS_FAILED = 'An error occurred while fetching your orders. Please try again later.';
 
-/** /account-orders: paid orders (also once cancelled); bill no, first piece's code and size, dates, status, VIEW. */
+/** /account-orders: paid orders (also once cancelled); bill no, its pieces (a kit's under its name), dates, status, VIEW. */
 export function AccountOrdersPage() {
   const orders = usePaidOrders();
   return (
@@ -42,8 +43,7 @@ export function AccountOrdersPage() {
           <thead>
             <tr>
               <th scope="col">Bill no</th>
-              <th scope="col">Code</th>
-              <th scope="col">Size</th>
+              <th scope="col">Pieces</th>
               <th scope="col">Delivery date</th>
               <th scope="col">Return date</th>
               <th scope="col">Status</th>
@@ -58,8 +58,9 @@ export function AccountOrdersPage() {
                 <th scope="row" data-label="Bill no" className={tableStyles.billCell}>
                   {order.billNo}
                 </th>
-                <td data-label="Code">{order.productCode ?? '-'}</td>
-                <td data-label="Size">{order.sizeLabel ?? '-'}</td>
+                <td data-label="Pieces">
+                  <OrderItems items={order.items} />
+                </td>
                 <td data-label="Delivery date">
                   {order.deliveryDate ? formatEventDate(order.deliveryDate) : '-'}
                 </td>
@@ -82,5 +83,29 @@ export function AccountOrdersPage() {
         </table>
       )}
     </>
+  );
+}
+
+/** What an order holds: a kit by its name and rent with its pieces beneath, or a piece: 'SH101 · L'. */
+function OrderItems({ items }: { items: OrderSummary['items'] }) {
+  if (items.length === 0) return <>-</>;
+  const piece = (p: OrderSummaryItem['pieces'][number]) => `${p.code} · ${p.sizeLabel}`;
+  return (
+    <ul className={tableStyles.items}>
+      {items.map((item) =>
+        item.kit ? (
+          <li key={item.pieces[0]?.code ?? item.kit} data-testid="order-row-kit">
+            <strong>{item.kit}</strong> · {formatRupees(item.price)}
+            <ul className={tableStyles.kitPieces}>
+              {item.pieces.map((p) => (
+                <li key={p.code}>{piece(p)}</li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.pieces[0]?.code}>{item.pieces[0] ? piece(item.pieces[0]) : '-'}</li>
+        ),
+      )}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatEventDate, todayInIndia } from '@vastra/shared/rules';
+import { formatEventDate, groupKitLines, todayInIndia } from '@vastra/shared/rules';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { Amounts, CART_KEY } from '@/features/cart';
 import { useOrder } from '../api/get-order';
+import { KitHeading, KitParts } from './kit-group';
 import { Fact, OrderLineSummary } from './order-line-card';
 import styles from './orders.module.css';
 
@@ -68,9 +69,16 @@ export function OrderCompletePage() {
           Order details
         </h2>
         <div className={styles.lines}>
-          {data.lines.map((line) => (
-            <OrderLineSummary key={line.id} line={line} />
-          ))}
+          {groupKitLines(data.lines, (line) => line.price).map((group) =>
+            group.kind === 'kit' ? (
+              <div key={group.kit.group} className={styles.kitGroup} data-testid="order-kit">
+                <KitHeading group={group} as="h3" />
+                <KitParts lines={group.lines} />
+              </div>
+            ) : (
+              <OrderLineSummary key={group.lines[0].id} line={group.lines[0]} />
+            ),
+          )}
         </div>
         <Amounts
           amounts={data.amounts}

@@ -1,7 +1,13 @@
-import { formatOrderDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
+import {
+  formatOrderDate,
+  formatRupees,
+  groupKitLines,
+  type LineGroup,
+  todayInIndia,
+} from '@vastra/shared/rules';
 import type { CancelResult, OrderDetail } from '@vastra/shared/schemas';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
@@ -13,6 +19,7 @@ import { linePictureUrls } from '../lib/line-picture';
 import { ORDER_STATUS_LABELS } from '../lib/status-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ExtendRental } from './extend-rental';
+import { KitHeading, KitParts } from './kit-group';
 import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
@@ -72,58 +79,13 @@ export function OrderDetailPage({ id }: { id: string }) {
         </p>
       ) : null}
 
-      {data.lines.map((line) => (
-        <article key={line.id} className={styles.card} data-testid="order-card">
-          <span className={styles.cardPicture}>
-            {line.imageKey ? (
-              <ResponsiveImage
-                urls={linePictureUrls(line.imageKey)}
-                alt={line.productName}
-                width={330}
-                height={400}
-                sizes="(max-width: 768px) 40vw, 200px"
-              />
-            ) : null}
-          </span>
-          <div className={styles.cardBody}>
-            <h2 className={styles.cardTitle}>{line.productName}</h2>
-            <dl className={styles.facts}>
-              <Fact label="Order number" value={data.id} wide />
-              <Fact label="Customer id" value={data.customerId} wide />
-              <Fact label="Branch" value={`${data.branch.name}, ${data.branch.city}`} />
-              <Fact label="Bill no" value={data.billNo} testId="order-bill-no" />
-              <Fact label="Code" value={line.productCode} />
-              <Fact label="Size" value={line.sizeLabel} />
-              <Fact
-                label="Delivery date"
-                value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
-                testId="order-delivery-date"
-              />
-              <Fact
-                label="Return date"
-                value={line.returnDate ? formatOrderDate(line.returnDate) : '-'}
-                testId="order-return-date"
-              />
-              {line.type === 'rent' ? (
-                <>
-                  <Fact label="Rent" value={formatRupees(line.rent)} />
-                  <Fact label="Refundable deposit" value={formatRupees(line.deposit)} />
-                </>
-              ) : (
-                <Fact label="Price" value={formatRupees(line.price)} />
-              )}
-              <Fact label="Delivery" value={formatRupees(data.amounts.deliveryFee)} />
-              <Fact label="Total" value={formatRupees(data.amounts.total)} testId="order-total" />
-              <Fact
-                label="Booking advance"
-                value={formatRupees(data.amounts.advance)}
-                testId="order-advance"
-              />
-              <Fact label="Balance" value={formatRupees(data.amounts.balance)} testId="order-balance" />
-            </dl>
-          </div>
-        </article>
-      ))}
+      {groupKitLines(data.lines, (line) => line.price).map((group) =>
+        group.kind === 'kit' ? (
+          <KitCard key={group.kit.group} order={data} group={group} />
+        ) : (
+          <LineCard key={group.lines[0].id} order={data} line={group.lines[0]} />
+        ),
+      )}
 
       <ExtendRental order={data} />
 
@@ -150,6 +112,99 @@ export function OrderDetailPage({ id }: { id: string }) {
         </div>
       ) : null}
     </>
+  );
+}
+
+type Line = OrderDetail['lines'][number];
+
+/** A piece of the order on its own card: picture, code, size, dates and the order's amounts. */
+function LineCard({ order, line }: { order: OrderDetail; line: Line }) {
+  return (
+    <article className={styles.card} data-testid="order-card">
+      <CardPicture line={line} alt={line.productName} />
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>{line.productName}</h2>
+        <OrderFacts order={order} line={line}>
+          <Fact label="Code" value={line.productCode} />
+          <Fact label="Size" value={line.sizeLabel} />
+        </OrderFacts>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A kit as one item of the order: its name and rent (what its parts' shares add up to), the
+ * order's dates and amounts, and each part beneath with its piece, size and measurements.
+ */
+function KitCard({ order, group }: { order: OrderDetail; group: Extract<LineGroup<Line>, { kind: 'kit' }> }) {
+  const first = group.lines[0]!;
+  const kitLine = {
+    ...first,
+    rent: group.price,
+    price: group.price,
+    deposit: group.lines.reduce((sum, line) => sum + line.deposit, 0),
+  };
+  return (
+    <article className={styles.card} data-testid="order-kit" aria-label={`Outfit ${group.kit.name}`}>
+      <CardPicture line={first} alt={group.kit.name} />
+      <div className={styles.cardBody}>
+        <KitHeading group={group} />
+        <OrderFacts order={order} line={kitLine} />
+        <KitParts lines={group.lines} />
+      </div>
+    </article>
+  );
+}
+
+function CardPicture({ line, alt }: { line: Line; alt: string }) {
+  return (
+    <span className={styles.cardPicture}>
+      {line.imageKey ? (
+        <ResponsiveImage
+          urls={linePictureUrls(line.imageKey)}
+          alt={alt}
+          width={330}
+          height={400}
+          sizes="(max-width: 768px) 40vw, 200px"
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/** The order's numbers, the line's (or kit's) dates and money, and the order's amounts. */
+function OrderFacts({ order, line, children }: { order: OrderDetail; line: Line; children?: ReactNode }) {
+  return (
+    <dl className={styles.facts}>
+      <Fact label="Order number" value={order.id} wide />
+      <Fact label="Customer id" value={order.customerId} wide />
+      <Fact label="Branch" value={`${order.branch.name}, ${order.branch.city}`} />
+      <Fact label="Bill no" value={order.billNo} testId="order-bill-no" />
+      {children}
+      <Fact
+        label="Delivery date"
+        value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
+        testId="order-delivery-date"
+      />
+      <Fact
+        label="Return date"
+        value={line.returnDate ? formatOrderDate(line.returnDate) : '-'}
+        testId="order-return-date"
+      />
+      {line.type === 'rent' ? (
+        <>
+          <Fact label="Rent" value={formatRupees(line.rent)} />
+          <Fact label="Refundable deposit" value={formatRupees(line.deposit)} />
+        </>
+      ) : (
+        <Fact label="Price" value={formatRupees(line.price)} />
+      )}
+      <Fact label="Delivery" value={formatRupees(order.amounts.deliveryFee)} />
+      <Fact label="Total" value={formatRupees(order.amounts.total)} testId="order-total" />
+      <Fact label="Booking advance" value={formatRupees(order.amounts.advance)} testId="order-advance" />
+      <Fact label="Balance" value={formatRupees(order.amounts.balance)} testId="order-balance" />
+    </dl>
   );
 }
 

@@ -1,0 +1,30 @@
+import type { Substitute } from '@vastra/shared/schemas';
+import { Shuffle } from 'lucide-react';
+import { Link } from 'react-router';
+import { substituteHref, substituteText } from '../lib/substitute';
+import styles from './rental-booking.module.css';
+
+/**
+ * 'SAF1001 is booked on your dates. SAF1002 (Red safa, No size), the same kind and size, is free
+ * on your dates.' and a link to rent that piece, the date and period carried along.
+ */
+export function SubstituteOffer(props: {
+  takenCode: string;
+  offer: Substitute;
+  eventDate: string;
+  period: number;
+  onFollow?: () => void;
+}) {
+  const { takenCode, offer, eventDate, period, onFollow } = props;
+  return (
+    <div className={styles.offer} data-testid="substitute-offer">
+      <p>
+        {takenCode} is booked on your dates. {substituteText(offer)}
+      </p>
+      <Link className="btn btn-outline" to={substituteHref(offer, eventDate, period)} onClick={onFollow}>
+        <Shuffle size={18} aria-hidden="true" />
+        Rent {offer.code} instead
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatRupees, type LineGroup } from '@vastra/shared/rules';
+import { measurementsText, type OrderDetail } from '@vastra/shared/schemas';
+import styles from './orders.module.css';
+
+type Line = OrderDetail['lines'][number];
+type KitGroup = Extract<LineGroup<Line>, { kind: 'kit' }>;
+
+/** A kit's parts under its name: each part's piece, code, size and the measurements it is made to. */
+export function KitParts({ lines }: { lines: readonly Line[] }) {
+  return (
+    <ul className={styles.kitParts} aria-label="Parts of the outfit">
+      {lines.map((line) => {
+        const sizes = measurementsText(line.measurements);
+        return (
+          <li key={line.id} data-testid="kit-part-line" data-code={line.productCode}>
+            <span className={styles.lineName}>{line.productName}</span>
+            <span>
+              <span className="small-caps">Code</span> {line.productCode} ·{' '}
+              <span className="small-caps">Size</span> {line.sizeLabel}
+            </span>
+            {sizes ? <span className={styles.kitPartSizes}>Measurements (inches): {sizes}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** 'Royal Groom Kit · ₹5,399 for 4 days': the kit as one item of the order. */
+export function KitHeading({ group, as: Tag = 'h2' }: { group: KitGroup; as?: 'h2' | 'h3' | 'p' }) {
+  const period = group.lines[0]?.period;
+  return (
+    <Tag className={Tag === 'h2' ? styles.cardTitle : styles.lineName}>
+      {group.kit.name}
+      <span className={styles.kitPrice} data-testid="kit-price">
+        {' '}
+        · {formatRupees(group.price)}
+        {period ? ` for ${period} days` : ''}
+      </span>
+    </Tag>
+  );
+}
