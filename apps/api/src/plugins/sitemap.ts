@@ -6,7 +6,7 @@ import { products } from '../db/schema/index.ts';
 import type { ApiGet } from './web-head.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); each products page covers this many ids. */
-export const PRODUCTS_PER_SITEMAP = 50_000;
+const PRODUCTS_PER_SITEMAP = 50_000;
 
 const XML = 'application/xml; charset=utf-8';
 /** Crawlers may keep a sitemap for an hour. */

@@ -34,7 +34,7 @@ export type PageHead = {
   product?: ProductDetail;
 };
 
-export const SITE_NAME = 'Vastra';
+const SITE_NAME = 'Vastra';
 const DEFAULT_DESCRIPTION =
   'Rent or buy designer sherwanis, suits, lehengas and gowns for your wedding and occasions. Vastra, a family business since 1987, with branches in Mumbai, Pune, Ahmedabad and Vapi.';
 const inr = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;

@@ -87,7 +87,7 @@ describe('pages for search engines and shared links', () => {
       brand: { '@type': 'Brand', name: 'Vastra' },
       offers: { '@type': 'Offer', price: rental.base_rent, priceCurrency: 'INR', url },
     });
-    expect((product?.image as string[])[0]).toBe(meta(html, 'og:image'));
+    expect((product?.image as string[] | undefined)?.[0]).toBe(meta(html, 'og:image'));
     expect(crumbs?.['@type']).toBe('BreadcrumbList');
     const items = crumbs?.itemListElement as { position: number; name: string; item: string }[];
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4]);

@@ -301,8 +301,11 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       shell = cards.shell;
     }
     // Public pages (and the not-found page) are rendered; a missing product or post is not, nor
-    // a customer's own pages (cart, account: their content needs the session only the browser has).
-    const render = renderer && ((head.status === 200 && isPublicPage(match)) || match === null);
+    // a customer's own pages (cart, account: their content needs the session only the browser has),
+    // nor a missing file (an old script's name): its 404 is the bare shell.
+    const missingFile = match === null && /\.[a-z0-9]{1,8}$/i.test(path);
+    const render =
+      renderer && ((head.status === 200 && isPublicPage(match)) || (match === null && !missingFile));
     const rendered = render
       ? await renderer.render(url, sender).catch((error: unknown) => {
           log.error({ err: error }, 'server render failed; the page is sent as the app shell');

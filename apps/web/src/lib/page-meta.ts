@@ -17,7 +17,7 @@ function setMeta(name: string, content: string) {
 }
 
 /** The full title of a page: '… | Vastra', or 'Vastra' alone. */
-export const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
+const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
 
 /** Sets the page's title ('… | Vastra') and description; every page calls it. */
 export function usePageMeta(meta: PageMeta) {
