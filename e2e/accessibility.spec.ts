@@ -39,7 +39,7 @@ test('product pages carry Open Graph tags in the HTML', async ({ request }) => {
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<meta property="og:title"');
-  expect(html).toContain(`${product.code}) on rent | Vastra</title>`);
+  expect(html).toMatch(new RegExp(`\\(${product.code}\\) on rent from ₹[\\d,]+ \\| Vastra</title>`));
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/p\/[^"]+detail-1400\.webp"/);
   expect(html).toContain(`<meta property="og:url" content="`);
 

@@ -12,7 +12,7 @@ import { defineConfig, type Plugin } from 'vite';
 function precompress(): Plugin {
   return {
     name: 'vastra-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';

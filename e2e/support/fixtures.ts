@@ -17,6 +17,24 @@ export const test = base.extend<{ page: Page }>({
       if (/Failed to load resource/.test(text)) return;
       problems.push(`console.error: ${text}`);
     });
+    // A page the server rendered is visible before the app runs in it: every visit waits until
+    // the app has taken the page over (<html data-ready>), as a person waits for a page to load.
+    const ready = () =>
+      page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, {
+        timeout: 20_000,
+      });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.includes('text/html')) await ready();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (response?.headers()['content-type']?.includes('text/html')) await ready();
+      return response;
+    };
     await use(page);
     expect(problems, 'errors in the page').toEqual([]);
   },

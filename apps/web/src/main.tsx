@@ -1,15 +1,38 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@vastra/ui/styles/fonts.css';
 import '@vastra/ui/styles/tokens.css';
 import '@vastra/ui/styles/global.css';
+import { queryClient } from '@/lib/query-client';
 import { App } from './app/app';
+import { preloadAddress } from './app/routes';
+import type { ServerState } from './server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the server rendered carries its data (the queries it read, the router's state): the
+// app takes over that HTML (hydrates) instead of drawing the page again.
+const stateTag = document.getElementById('vastra-state');
+if (stateTag?.textContent) {
+  const state = JSON.parse(stateTag.textContent) as ServerState;
+  hydrate(queryClient, state.queries);
+  // The page's code first, so it hydrates as rendered instead of suspending.
+  void preloadAddress(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App hydrationData={state.router} />
+        </StrictMode>,
+      ),
+    );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

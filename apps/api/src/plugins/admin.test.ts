@@ -53,7 +53,7 @@ describe('the back office at /admin', () => {
   });
 
   it('leaves the storefront its own pages', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/account/orders' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/account-orders' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('storefront');
     expect(res.body).not.toContain('back office');

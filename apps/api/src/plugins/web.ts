@@ -2,101 +2,52 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchPage } from '@vastra/shared/paths';
 import { ListingQuerySchema } from '@vastra/shared/schemas';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../db/schema/index.ts';
 import { listProducts } from '../modules/catalog/index.ts';
-import { mediaUrl } from '../modules/media/index.ts';
 import { getSettings } from '../modules/system/index.ts';
+import { sitemapRoutes } from './sitemap.ts';
+import { type ApiGet, type PageHead, pageHead } from './web-head.ts';
+import { escapeHtml, headTags, isPublicPage, scriptJson } from './web-head-tags.ts';
+import {
+  CARD_SIZES,
+  chunkPreloads,
+  HOME_PRELOADS,
+  HOME_SHELL,
+  type Manifest,
+  PAGE_CHUNKS,
+  productPicture,
+} from './web-preloads.ts';
+import { loadRenderer, type ServerRenderer } from './web-renderer.ts';
 
 /** Where index.html takes the page-specific head (Open Graph tags, preloads). */
 const HEAD_SLOT = '<!--vastra-head-->';
 /** Where index.html takes a page's first picture, painted before the script runs (React replaces it). */
 const SHELL_SLOT = '<!--vastra-shell-->';
 
-/** Escapes text for HTML content and double-quoted attributes. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
-
-/** Page chunks by the start of their path, so the browser fetches a page's code with the entry's. */
-const PAGE_CHUNKS: [RegExp, string][] = [
-  [/^\/$/, 'src/app/routes/home.tsx'],
-  [/^\/category\//, 'src/app/routes/category.tsx'],
-  [/^\/listing\//, 'src/app/routes/listing.tsx'],
-  [/^\/search-results/, 'src/app/routes/search-results.tsx'],
-  [/^\/buy\/?$/, 'src/app/routes/buy.tsx'],
-  [/^\/product\//, 'src/app/routes/product.tsx'],
-  [/^\/productbuy\//, 'src/app/routes/product-buy.tsx'],
-];
-
-const PRODUCT_PAGE = /^\/(product|productbuy)\/([^/]+)\/([^/?#]+)\/?(?:[?#].*)?$/;
-const LISTING_PAGE = /^\/listing\/([^/]+)\/([^/?#]+)\/?$/;
-
-/** The first cards' pictures as the listing shows them: two on a phone, four on a desktop. */
-const CARD_SIZES = {
-  phone: 'calc(50vw - 22px)',
-  desktop: 'calc((min(100vw, 1240px) - 396px) / 4)',
-} as const;
-
-/** <link> tags preloading a page's chunk, the chunks it imports and its CSS (entry's own left out). */
-function chunkPreloads(manifest: Manifest, key: string): string {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const skip = new Set<string>();
-  const walk = (k: string, into: Set<string>) => {
-    const chunk = manifest[k];
-    if (!chunk || into.has(k)) return;
-    into.add(k);
-    for (const i of chunk.imports ?? []) walk(i, into);
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (entryKey) walk(entryKey, skip);
-  const page = new Set<string>();
-  walk(key, page);
-  const tags: string[] = [];
-  for (const k of page) {
-    if (skip.has(k)) continue;
-    const chunk = manifest[k];
-    if (!chunk) continue;
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) {
-      if (!entry?.css?.includes(css)) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    }
-  }
-  return tags.join('\n    ');
-}
-
-const slideSet = (variant: 'slideMobile' | 'slideDesktop', widths: number[]) =>
-  widths.map((w) => `${mediaUrl('s/1', variant, w)} ${w}w`).join(', ');
-
-/** The home slider's first picture, as the slider itself will show it (same files, so no second download). */
-const HOME_SHELL = `<div class="boot-hero" aria-hidden="true"><picture><source media="(max-width: 768px)" srcset="${slideSet('slideMobile', [480, 768])}" sizes="100vw" width="768" height="960"><img src="${mediaUrl('s/1', 'slideDesktop', 1024)}" srcset="${slideSet('slideDesktop', [1024, 1600])}" sizes="100vw" width="1600" height="600" alt="" fetchpriority="high"></picture></div>`;
-
-/** The home slider's first picture, phone or desktop, fetched before the script runs. */
-const HOME_PRELOADS = [
-  `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="(max-width: 768px)" imagesrcset="${mediaUrl('s/1', 'slideMobile', 480)} 480w, ${mediaUrl('s/1', 'slideMobile', 768)} 768w" imagesizes="100vw">`,
-  `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="(min-width: 769px)" imagesrcset="${mediaUrl('s/1', 'slideDesktop', 1024)} 1024w, ${mediaUrl('s/1', 'slideDesktop', 1600)} 1600w" imagesizes="100vw">`,
-].join('\n    ');
+/** Pages rendered within this long are served again as they are (public pages only). */
+const RENDER_CACHE_MAX = 500;
+/** Where index.html holds the app: its outline and the boot shell until the script runs. */
+const ROOT = /<div id="root">[\s\S]*?<!--vastra-shell--><\/div>/;
 
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for every page
- * route so the browser router can take over. Product pages get their title, description and
- * Open Graph tags in the HTML itself (shared links preview), and every page its code preloaded.
+ * Serves the built web app: hashed assets with a long cache, and for every page address the
+ * page itself, rendered on the server (React, the same routes and components as the browser,
+ * which then hydrates it) with its own title, description, canonical URL, Open Graph and Twitter
+ * tags and JSON-LD; 404 for an address the storefront has no page for, an unknown product,
+ * category or blog post. Without the server build (or when a render fails) the page is the
+ * app's shell with the same head. Also /robots.txt and the sitemaps.
  */
 export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   const indexHtml = await readFile(join(opts.root, 'index.html'), 'utf8');
   const manifestPath = join(opts.root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const publicUrl = app.deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const defaultTitle = /<title>([\s\S]*?)<\/title>/.exec(indexHtml)?.[1]?.trim() ?? 'Vastra';
+  const defaultDescription =
+    /<meta\s+name="description"\s+content="([^"]*)"/.exec(indexHtml)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+  const renderer = await loadRenderer(join(opts.root, '.ssr', 'entry-server.js'), app);
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -104,76 +55,70 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     index: false,
     // Scripts and styles have .br and .gz twins written at build time.
     preCompressed: true,
-    allowedPath: (path) => !path.startsWith('/.vite'),
+    allowedPath: (path) => !path.startsWith('/.'),
     setHeaders: (res, path) => {
       if (path.includes('/assets/'))
         res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 
-  const render = (head: string, shell = '', replace?: { title: string; description: string }) => {
-    let html = indexHtml.replace(HEAD_SLOT, head).replace(SHELL_SLOT, shell);
-    if (replace) {
-      html = html
-        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(replace.title)}</title>`)
-        .replace(
-          /<meta\s+name="description"[\s\S]*?\/>/,
-          `<meta name="description" content="${escapeHtml(replace.description)}" />`,
-        );
+  /** A public API answer in process, as the pages read it (no session: what anybody sees). */
+  const get: ApiGet = async (path) => {
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    let body: unknown = null;
+    try {
+      body = res.json();
+    } catch {
+      body = null;
     }
-    return html;
+    return { status: res.statusCode, body };
+  };
+  /** The server render's fetch: GET requests of the public API, answered in process. */
+  const sender: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.startsWith('/') ? url : `${new URL(url).pathname}${new URL(url).search}`;
+    if ((init?.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) {
+      return new Response(null, { status: 405 });
+    }
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    const type = res.headers['content-type'];
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
   };
 
-  /** The Open Graph head of a product page, or null for an unknown code. */
-  const productHead = async (kind: string, code: string) => {
-    const [row] = await app.db
-      .select({
-        code: products.code,
-        slug: products.slug,
-        name: products.name,
-        type: products.type,
-        description: products.description,
-        images: products.images,
-        baseRent: products.baseRent,
-        salePrice: products.salePrice,
-      })
-      .from(products)
-      .where(and(eq(products.code, code), eq(products.isActive, true)))
-      .limit(1);
-    if (!row) return null;
-    const sale = kind === 'productbuy';
-    const price = sale ? row.salePrice : row.baseRent;
-    const title = `${row.name} (${row.code}) ${sale ? 'pre-used sale' : 'on rent'} | Vastra`;
-    const lead = price
-      ? `${sale ? 'Buy it for' : 'Rent it from'} ₹${new Intl.NumberFormat('en-IN').format(price)}. `
-      : '';
-    const description = `${lead}${row.description}`.trim().slice(0, 300);
-    const url = `${publicUrl}/${sale ? 'productbuy' : 'product'}/${row.slug}/${row.code}/`;
-    const first = row.images[0];
-    const image = first ? `${publicUrl}${mediaUrl(first.key, 'detail', 1400)}` : null;
-    const detailSet = first
-      ? `${mediaUrl(first.key, 'detail', 700)} 700w, ${mediaUrl(first.key, 'detail', 1400)} 1400w`
-      : null;
-    const tags = [
-      `<meta property="og:type" content="product" />`,
-      `<meta property="og:site_name" content="Vastra" />`,
-      `<meta property="og:title" content="${escapeHtml(title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
-      image ? `<meta property="og:image:width" content="1400" />` : '',
-      image ? `<meta property="og:image:height" content="1400" />` : '',
-      `<meta name="twitter:card" content="summary_large_image" />`,
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
-      // The main picture is the largest paint: fetch it with the page's code.
-      detailSet
-        ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${escapeHtml(detailSet)}" imagesizes="(max-width: 768px) 100vw, 560px">`
-        : '',
-    ].filter(Boolean);
-    const shell = detailSet
-      ? `<div class="boot-product" aria-hidden="true"><img srcset="${escapeHtml(detailSet)}" sizes="(max-width: 768px) 100vw, 560px" width="700" height="700" alt="" fetchpriority="high"></div>`
-      : '';
-    return { title, description, shell, tags: tags.join('\n    ') };
+  const compose = (
+    head: PageHead,
+    preloads: string,
+    shell: string,
+    rendered: Awaited<ReturnType<ServerRenderer['render']>>,
+  ) => {
+    const title = head.title ?? rendered?.meta?.title ?? defaultTitle;
+    const description = head.description ?? rendered?.meta?.description ?? defaultDescription;
+    const noIndex = head.noIndex || Boolean(rendered?.meta?.noIndex);
+    let html = indexHtml
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /<meta\s+name="description"[\s\S]*?\/>/,
+        `<meta name="description" content="${escapeHtml(description)}" />`,
+      )
+      .replace(
+        HEAD_SLOT,
+        [headTags({ ...head, noIndex }, title, description), preloads].filter(Boolean).join('\n    '),
+      );
+    if (rendered && ROOT.test(html)) {
+      html = html
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root">${rendered.html}</div><script type="application/json" id="vastra-state">${scriptJson(rendered.state)}</script>`,
+        )
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    } else {
+      html = html.replace(SHELL_SLOT, shell);
+    }
+    return html;
   };
 
   /**
@@ -229,38 +174,94 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     return { head, shell };
   };
 
+  /** One page: head, status and (with the server build) the rendered app. */
+  const page = async (
+    url: string,
+    log: FastifyInstance['log'],
+  ): Promise<{ status: number; html: string }> => {
+    const parsed = new URL(url, 'http://localhost');
+    const path = parsed.pathname;
+    const match = matchPage(path);
+    const chunk = PAGE_CHUNKS.find(([pattern]) => pattern.test(path));
+    const preloads = [chunk ? chunkPreloads(manifest, chunk[1]) : ''];
+    const head = await pageHead(match, parsed, publicUrl, get).catch((error: unknown): PageHead => {
+      log.warn({ err: error }, 'page head lookup failed');
+      return {
+        status: 200,
+        title: null,
+        description: null,
+        canonical: null,
+        noIndex: false,
+        ogType: 'website',
+        image: null,
+        jsonLd: [],
+      };
+    });
+    let shell = '';
+    if (head.product) {
+      const picture = productPicture(head);
+      preloads.unshift(picture.preload);
+      shell = picture.shell;
+    } else if (path === '/') {
+      preloads.unshift(HOME_PRELOADS);
+      shell = HOME_SHELL;
+    } else if (match?.name === 'listing' && head.status === 200) {
+      const cards = await listingHead(
+        match.params.slug ?? '',
+        match.params.id ?? '',
+        parsed.searchParams,
+      ).catch(() => ({ head: '', shell: '' }));
+      preloads.unshift(cards.head);
+      shell = cards.shell;
+    }
+    // Public pages (and the not-found page) are rendered; a missing product or post is not, nor
+    // a customer's own pages (cart, account: their content needs the session only the browser has),
+    // nor a missing file (an old script's name): its 404 is the bare shell.
+    const missingFile = match === null && /\.[a-z0-9]{1,8}$/i.test(path);
+    const render =
+      renderer && ((head.status === 200 && isPublicPage(match)) || (match === null && !missingFile));
+    const rendered = render
+      ? await renderer.render(url, sender).catch((error: unknown) => {
+          log.error({ err: error }, 'server render failed; the page is sent as the app shell');
+          return null;
+        })
+      : null;
+    return {
+      status: head.status,
+      html: compose(head, preloads.filter(Boolean).join('\n    '), shell, rendered),
+    };
+  };
+
+  // Public pages as rendered a moment ago (CATALOG_CACHE_SECONDS; 0 = off): a burst of visitors
+  // to one product costs one render. Pages depending on an event date are never kept.
+  const ttlMs = app.deps.env.CATALOG_CACHE_SECONDS * 1000;
+  const kept = new Map<string, { until: number; value: Promise<{ status: number; html: string }> }>();
+  const cachedPage = (url: string, log: FastifyInstance['log']) => {
+    const match = matchPage(url.split('?')[0] ?? '/');
+    const search = url.split('?')[1] ?? '';
+    if (ttlMs <= 0 || !isPublicPage(match) || /(^|&)(eventDate|pincode)=/.test(search)) return page(url, log);
+    const now = Date.now();
+    const hit = kept.get(url);
+    if (hit && hit.until > now) return hit.value;
+    const value = page(url, log);
+    kept.delete(url);
+    if (kept.size >= RENDER_CACHE_MAX) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    kept.set(url, { until: now + ttlMs, value });
+    value.catch(() => kept.delete(url));
+    return value;
+  };
+
+  await app.register(sitemapRoutes, { publicUrl, get });
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    const path = request.url.split('?')[0] ?? '/';
-    const page = PAGE_CHUNKS.find(([pattern]) => pattern.test(path));
-    const preloads = page ? chunkPreloads(manifest, page[1]) : '';
+    const { status, html } = await cachedPage(request.url, request.log);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-
-    const product = PRODUCT_PAGE.exec(request.url);
-    if (product) {
-      const code = decodeURIComponent(product[3] ?? '');
-      const head = /^[A-Za-z0-9-]{1,60}$/.test(code)
-        ? await productHead(product[1] ?? 'product', code).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'product head lookup failed');
-            return undefined;
-          })
-        : null;
-      if (head === null) return reply.status(404).send(render(preloads));
-      if (head) return reply.send(render(`${head.tags}\n    ${preloads}`, head.shell, head));
-    }
-    if (path === '/') return reply.send(render(`${HOME_PRELOADS}\n    ${preloads}`, HOME_SHELL));
-    const listing = LISTING_PAGE.exec(path);
-    if (listing) {
-      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const cards = await listingHead(
-        decodeURIComponent(listing[1] ?? ''),
-        decodeURIComponent(listing[2] ?? ''),
-        search,
-      ).catch(() => ({ head: '', shell: '' }));
-      return reply.send(render(`${cards.head}\n    ${preloads}`, cards.shell));
-    }
-    return reply.send(render(preloads));
+    return reply.status(status).send(html);
   });
 }

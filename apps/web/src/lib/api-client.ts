@@ -35,6 +35,14 @@ function withParams(path: string, params?: QueryParams): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** How requests are sent: the browser's fetch, or on the server the API answering in process. */
+let sendRequest: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server render's requests go to the API in the same process (entry-server.tsx). */
+export function setRequestSender(sender: typeof fetch): void {
+  sendRequest = sender;
+}
+
 const OFFLINE = 'You seem to be offline. Please check your connection and try again.';
 
 type Body = { json: unknown } | { form: FormData } | undefined;
@@ -52,7 +60,7 @@ async function send(method: string, path: string, body: Body, options: RequestOp
 
   let response: Response;
   try {
-    response = await fetch(withParams(path, options.params), {
+    response = await sendRequest(withParams(path, options.params), {
       method,
       headers,
       body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,

@@ -1,5 +1,10 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SITE_NAME } from '@/config/site';
+
+type PageMeta = { title: string; description: string; noIndex?: boolean };
+
+/** On the server, where a page's title and description are written down for the HTML's <head>. */
+export const PageMetaContext = createContext<{ meta: PageMeta | null } | null>(null);
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -11,11 +16,17 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
+/** The full title of a page: '… | Vastra', or 'Vastra' alone. */
+const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
+
 /** Sets the page's title ('… | Vastra') and description; every page calls it. */
-export function usePageMeta(meta: { title: string; description: string; noIndex?: boolean }) {
+export function usePageMeta(meta: PageMeta) {
   const { title, description, noIndex = false } = meta;
+  // A server render has no effects: it notes the page's meta for the <head> it writes.
+  const server = useContext(PageMetaContext);
+  if (server) server.meta = { title: fullTitle(title), description, noIndex };
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    document.title = fullTitle(title);
     setMeta('description', description);
     if (noIndex) setMeta('robots', 'noindex');
     return () => {

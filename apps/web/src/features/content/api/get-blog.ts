@@ -3,7 +3,7 @@ import type { BlogPost } from '@vastra/shared/schemas';
 import { api } from '@/lib/api-client';
 
 /** GET /api/blogs/{seoUrl}: one post; its bodyHtml is sanitised by the server. 404 = no such post. */
-const blogQuery = (seoUrl: string) =>
+export const blogQuery = (seoUrl: string) =>
   queryOptions({
     queryKey: ['blogs', 'post', seoUrl],
     queryFn: ({ signal }) => api.get<BlogPost>(`/api/blogs/${encodeURIComponent(seoUrl)}`, { signal }),

@@ -3,7 +3,7 @@ import type { BlogCategory, BlogSummary } from '@vastra/shared/schemas';
 import { api } from '@/lib/api-client';
 
 /** GET /api/blogs?category=: posts newest first; no category = ALL. */
-const blogsQuery = (category: BlogCategory | null) =>
+export const blogsQuery = (category: BlogCategory | null) =>
   queryOptions({
     queryKey: ['blogs', category ?? 'ALL'],
     queryFn: ({ signal }) =>

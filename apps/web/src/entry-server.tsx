@@ -1,0 +1,78 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setRequestSender } from '@/lib/api-client';
+import { PageMetaContext } from '@/lib/page-meta';
+import { createRoutes, preloadPages } from './app/routes';
+import type { ServerState } from './server-state';
+
+/** What the server puts in the page: the app's HTML, its state for the browser, the page's own meta. */
+export type ServerRender = {
+  html: string;
+  state: ServerState;
+  meta: { title: string; description: string; noIndex?: boolean } | null;
+};
+
+/** Resolves once no query of `client` is fetching (the loaders' requests), or after `ms`. */
+function settled(client: QueryClient, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.isFetching() === 0) return resolve();
+    const timer = setTimeout(done, ms);
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
+/**
+ * Renders one storefront address as the browser would show it to a visitor without a session:
+ * the route's loaders start the page's requests (answered by `sender`, the API in process), the
+ * page is rendered once they are back, and the data goes along for the browser to hydrate with.
+ * Returns null for an address the router answers with a redirect.
+ */
+export async function render(
+  url: string,
+  sender: typeof fetch,
+  timeoutMs = 3000,
+): Promise<ServerRender | null> {
+  setRequestSender(sender);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Number.POSITIVE_INFINITY } },
+  });
+  try {
+    const handler = createStaticHandler(createRoutes(client));
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) return null;
+    await Promise.all([
+      preloadPages(context.matches.map((m) => m.route.element)),
+      settled(client, timeoutMs),
+    ]);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sink: { meta: ServerRender['meta'] } = { meta: null };
+    const { prelude } = await prerender(
+      <PageMetaContext.Provider value={sink}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PageMetaContext.Provider>,
+      // One piece of HTML: a large boundary is otherwise sent hidden, for a script to reveal.
+      { signal: AbortSignal.timeout(timeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    return {
+      html,
+      meta: sink.meta,
+      state: {
+        queries: dehydrate(client),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      },
+    };
+  } finally {
+    client.clear();
+  }
+}

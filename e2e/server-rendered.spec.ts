@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { formatRupees } from './support/catalog';
+import { expect, test } from './support/fixtures';
+import { loginByApi, useToken } from './support/login';
+
+const MEASUREMENTS = { 'Pant length': '40', 'Pant waist': '32', Chest: '40', 'Sleeve length': '25' };
+
+type Card = {
+  code: string;
+  slug: string;
+  name: string;
+  type: 'rent' | 'buy';
+  rent: number | null;
+  salePrice: number | null;
+};
+
+async function firstPiece(page: Page, type: 'rent' | 'buy'): Promise<Card> {
+  const res = await page.request.get(`/api/products?type=${type}&group=men&limit=1`);
+  const piece = ((await res.json()) as { items: Card[] }).items[0];
+  if (!piece) throw new Error(`no ${type} piece in the demo shop`);
+  return piece;
+}
+
+test.describe('pages rendered on the server', () => {
+  test('without JavaScript, a product page shows its name, rent, picture, description and links', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const piece = await firstPiece(page, 'rent');
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize() ?? { width: 1280, height: 800 },
+      baseURL,
+    });
+    const bare = await context.newPage();
+    await bare.goto(`/product/${piece.slug}/${piece.code}/`);
+    await expect(bare.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+    await expect(
+      bare
+        .getByRole('main')
+        .getByText(formatRupees(piece.rent ?? 0))
+        .first(),
+    ).toBeVisible();
+    await expect(
+      bare
+        .getByRole('main')
+        .getByRole('img', { name: new RegExp(piece.name) })
+        .first(),
+    ).toBeVisible();
+    // The breadcrumb leads on to the collection, and the header to the rest of the shop.
+    await expect(
+      bare
+        .getByRole('navigation', { name: /breadcrumb/i })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expect(bare.locator('a[href="/blogs/"]').first()).toBeAttached();
+    await expect(bare.getByText('needs JavaScript')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('without JavaScript, a listing shows its pieces with names, prices and links to them', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const res = await page.request.get('/api/products?type=rent&group=men&limit=10');
+    const { items } = (await res.json()) as { items: Card[] };
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize() ?? { width: 1280, height: 800 },
+      baseURL,
+    });
+    const bare = await context.newPage();
+    await bare.goto('/listing/men/all');
+    const cards = bare.getByTestId('product-card');
+    await expect(cards).toHaveCount(items.length);
+    const first = items[0];
+    if (!first) throw new Error('no pieces');
+    const card = cards.first();
+    await expect(card).toContainText(first.name);
+    await expect(card).toContainText(formatRupees(first.rent ?? 0));
+    await expect(card.locator(`a[href^="/product/${first.slug}/${first.code}/"]`).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('with JavaScript, the server-rendered product page is taken over (hydrated) without errors and adds to the bag', async ({
+    page,
+  }) => {
+    const piece = await firstPiece(page, 'buy');
+    const token = await loginByApi(page.request);
+    await useToken(page, token);
+    // The heading the server sent, remembered before the app starts: hydration keeps that node.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(`/productbuy/${piece.slug}/${piece.code}/`);
+    await expect(page.locator('#vastra-state')).toBeAttached();
+    const heading = page.getByRole('heading', { level: 1, name: piece.name });
+    await expect(heading).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+      'the heading is the one the server sent (hydrated, not drawn again)',
+    ).toBe(true);
+    await page.getByRole('button', { name: /^BUY NOW/i }).click();
+    const measure = page.getByRole('dialog', { name: 'Your Measurements' });
+    await expect(measure).toBeVisible();
+    for (const [label, value] of Object.entries(MEASUREMENTS)) {
+      const field = measure.getByLabel(label, { exact: true });
+      if (await field.isVisible()) await field.fill(value);
+    }
+    await measure.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Item Added' })).toBeVisible();
+  });
+});
