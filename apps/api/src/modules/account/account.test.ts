@@ -149,7 +149,10 @@ describe('profile', () => {
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().language).toBe('hi');
     expect((await me('GET', undefined, own)).json().language).toBe('hi');
-    const [row] = await ctx.app.db.select({ language: users.language }).from(users).where(eq(users.id, ownId));
+    const [row] = await ctx.app.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, ownId));
     expect(row?.language).toBe('hi');
     const prefs = await ctx.app.inject({ method: 'GET', url: '/api/me/notifications', headers: auth(own) });
     expect(prefs.json().language).toBe('hi');
