@@ -32,7 +32,7 @@ export default function DateCalendar({
       <DayPicker
         mode="single"
         // English keeps the calendar's own labels; Hindi has month, weekday and button names in Hindi.
-        locale={i18n.language === 'hi' ? hi : undefined}
+        {...(i18n.language === 'hi' ? { locale: hi } : {})}
         required={false}
         selected={value ? isoToLocalDate(value) : undefined}
         defaultMonth={value ? isoToLocalDate(value) : start}
