@@ -7,32 +7,38 @@ import '@vastra/ui/styles/global.css';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { preloadAddress } from './app/routes';
+import { currentLanguage, startLanguage } from './i18n';
 import type { ServerState } from './server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A page the server rendered carries its data (the queries it read, the router's state): the
-// app takes over that HTML (hydrates) instead of drawing the page again.
-const stateTag = document.getElementById('vastra-state');
-if (stateTag?.textContent) {
-  const state = JSON.parse(stateTag.textContent) as ServerState;
-  hydrate(queryClient, state.queries);
-  // The page's code first, so it hydrates as rendered instead of suspending.
-  void preloadAddress(window.location.pathname)
-    .catch(() => undefined)
-    .then(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App hydrationData={state.router} />
-        </StrictMode>,
-      ),
+// English is in this bundle; another language's texts are loaded before the first render.
+void startLanguage()
+  .catch(() => undefined)
+  .then(() => {
+    // A page the server rendered carries its data (the queries it read, the router's state): the
+    // app takes over that HTML (hydrates) instead of drawing the page again. The server renders
+    // in English, so a visitor who chose another language gets the page drawn afresh.
+    const stateTag = document.getElementById('vastra-state');
+    if (stateTag?.textContent && currentLanguage() === 'en') {
+      const state = JSON.parse(stateTag.textContent) as ServerState;
+      hydrate(queryClient, state.queries);
+      // The page's code first, so it hydrates as rendered instead of suspending.
+      return preloadAddress(window.location.pathname)
+        .catch(() => undefined)
+        .then(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App hydrationData={state.router} />
+            </StrictMode>,
+          );
+        });
+    }
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
     );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+  });

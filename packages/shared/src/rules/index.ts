@@ -4,6 +4,7 @@ export * from './dates.ts';
 export * from './extension.ts';
 export * from './format.ts';
 export * from './kit-price.ts';
+export * from './languages.ts';
 export * from './late-fee.ts';
 export * from './ledger.ts';
 export * from './lifecycle.ts';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, LANGUAGE_UNKNOWN } from '../rules/languages.ts';
 import { Mobile, Pincode, requiredText, safeText } from './common.ts';
 
 const REQUIRED = 'This field is required';
+
+/** One of the shop's languages (LANGUAGES): the storefront's and the messages' language. */
+export const LanguageSchema = z.enum(LANGUAGE_CODES, { error: LANGUAGE_UNKNOWN });
 
 const RequiredEmail = z
   .string({ error: 'Email is required' })
@@ -55,6 +59,8 @@ export const ProfileUpdateSchema = AccountDetailsSchema.partial().extend({
     .regex(/^[A-Z0-9-]{1,20}$/i, 'Please choose a branch from the list.')
     .nullable()
     .optional(),
+  /** The storefront's and the messages' language, chosen with the header's switcher. */
+  language: LanguageSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
@@ -105,6 +111,8 @@ export const ProfileSchema = z.object({
     .nullable(),
   /** Required account fields still empty (ACCOUNT_REQUIRED_FIELDS); empty when complete. */
   missingFields: z.array(safeText()),
+  /** The language the customer chose: the storefront shows it and messages are sent in it. */
+  language: LanguageSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

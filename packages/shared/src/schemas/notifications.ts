@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { LanguageSchema } from './account.ts';
 
 /** GET /api/me/notifications: how the customer hears from the shop. SMS is always on. */
 export const NotificationPrefsSchema = z.object({
-  language: z.enum(['en', 'hi']),
+  language: LanguageSchema,
   whatsapp: z.boolean(),
   email: z.boolean(),
   /** Whether the shop sends WhatsApp messages at all (the checkbox is hidden otherwise). */
@@ -15,7 +16,7 @@ export type NotificationPrefs = z.infer<typeof NotificationPrefsSchema>;
 /** PUT /api/me/notifications: change any of them. */
 export const NotificationPrefsInputSchema = z
   .object({
-    language: z.enum(['en', 'hi']).optional(),
+    language: LanguageSchema.optional(),
     whatsapp: z.boolean().optional(),
     email: z.boolean().optional(),
   })

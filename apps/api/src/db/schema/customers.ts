@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@vastra/shared/rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -35,10 +36,8 @@ export const users = pgTable(
     zip: text('zip').notNull().default(''),
     phone2: text('phone2').notNull().default(''),
     photoKey: text('photo_key'),
-    /** The language of the customer's messages: English or Hindi. */
-    language: text('language', { enum: ['en', 'hi'] })
-      .notNull()
-      .default('en'),
+    /** The customer's language (LANGUAGES): the storefront's and the messages'. */
+    language: text('language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     /** The customer's branch (its relationship manager serves them); for staff, their branch. */
     branchId: integer('branch_id').references(() => branches.id),
     /** The staff member staff assigned to look after this customer (else the branch's one). */

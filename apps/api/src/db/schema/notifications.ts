@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@vastra/shared/rules';
 import { bigserial, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './customers.ts';
 
@@ -19,7 +20,7 @@ export const messages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id'),
     orderId: uuid('order_id'),
-    language: text('language', { enum: ['en', 'hi'] }).notNull(),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     /** The template's values (name, bill no, amounts, dates, link). */
     variables: jsonb('variables').$type<Record<string, string>>().notNull(),
     subject: text('subject').notNull().default(''),

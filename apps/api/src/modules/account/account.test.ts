@@ -142,6 +142,28 @@ describe('profile', () => {
     expect(reset.json()).toMatchObject({ branch: null, relationshipManager: { name: 'Asha Rao' } });
   });
 
+  it('keeps the language the customer chose, returns it on /api/me and in the message settings', async () => {
+    const { token: own, userId: ownId } = await loginAs(ctx, '9811100077');
+    expect((await me('GET', undefined, own)).json().language).toBe('en');
+    const chosen = await me('PUT', { language: 'hi' }, own);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().language).toBe('hi');
+    expect((await me('GET', undefined, own)).json().language).toBe('hi');
+    const [row] = await ctx.app.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, ownId));
+    expect(row?.language).toBe('hi');
+    const prefs = await ctx.app.inject({ method: 'GET', url: '/api/me/notifications', headers: auth(own) });
+    expect(prefs.json().language).toBe('hi');
+    // A language the shop does not have is refused, in words, and nothing changes.
+    const unknown = await me('PUT', { language: 'fr' }, own);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Please choose a language from the list: en, hi.');
+    expect(unknown.json().error.fields.language).toBe('Please choose a language from the list: en, hi.');
+    expect((await me('GET', undefined, own)).json().language).toBe('hi');
+  });
+
   it('shows an active membership until its last day (IST), not a pending or lapsed one', async () => {
     const today = todayInIndia(ctx.clock.now);
     const base = {

@@ -103,6 +103,7 @@ export async function getProfile(db: Db, userId: string, now: Date): Promise<Pro
       (branch ? { name: branch.rmName, phone: branch.rmPhone } : null),
     membership: await activeMembership(db, userId, now),
     missingFields: ACCOUNT_REQUIRED_FIELDS.filter((field) => user[field].trim() === ''),
+    language: user.language,
   };
 }
 

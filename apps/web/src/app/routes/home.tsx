@@ -7,6 +7,7 @@ import styles from '@/features/content/components/home.module.css';
 import { HomeSlider } from '@/features/content/components/home-slider';
 import { HowRentingWorks } from '@/features/content/components/how-renting-works';
 import { MembershipCard } from '@/features/content/components/membership-card';
+import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/`: slider, membership, the men's and women's collections, and how renting works. */
@@ -16,18 +17,19 @@ export default function HomePage() {
     description:
       'Rent designer sherwanis, suits, lehengas and gowns for your wedding, delivered and altered to you. Vastra, a family business since 1987, in Mumbai, Pune, Ahmedabad and Vapi.',
   });
+  const { t } = useTranslation();
   const men = useCategories('men');
   const women = useCategories('women');
   return (
     <>
-      <h1 className="visually-hidden">Vastra: wedding and occasion outfits on rent</h1>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
       <HomeSlider />
       <div className="container">
         <MembershipCard />
         {(
           [
-            ['men', 'Men Collection', men],
-            ['women', 'Women Collection', women],
+            ['men', t('home.men'), men],
+            ['women', t('home.women'), women],
           ] as const
         ).map(([group, title, query]) => (
           <section key={group} className={styles.section} aria-labelledby={`home-${group}`}>
@@ -36,10 +38,11 @@ export default function HomePage() {
                 {title}
               </h2>
               <Link to={paths.category.getHref(group)} className={styles.sectionLink}>
-                View all
+                {t('home.viewAll')}
                 <span className="visually-hidden">
-                  {' '}
-                  {group === 'men' ? 'men' : 'women'}&rsquo;s collections
+                  {t('home.viewAllHidden', {
+                    group: group === 'men' ? t('header.menLower') : t('header.womenLower'),
+                  })}
                 </span>
               </Link>
             </div>

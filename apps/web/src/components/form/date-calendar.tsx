@@ -1,5 +1,7 @@
 import { DayPicker } from 'react-day-picker';
+import { hi } from 'react-day-picker/locale/hi';
 import 'react-day-picker/style.css';
+import { useTranslation } from '@/i18n';
 import { isoToLocalDate, localDateToIso } from '@/lib/calendar-dates';
 import styles from './date-calendar.module.css';
 
@@ -23,11 +25,14 @@ export default function DateCalendar({
   latest,
   isUnavailable,
 }: DateCalendarProps) {
+  const { t, i18n } = useTranslation();
   const start = isoToLocalDate(earliest);
   return (
     <div className={styles.calendar}>
       <DayPicker
         mode="single"
+        // English keeps the calendar's own labels; Hindi has month, weekday and button names in Hindi.
+        {...(i18n.language === 'hi' ? { locale: hi } : {})}
         required={false}
         selected={value ? isoToLocalDate(value) : undefined}
         defaultMonth={value ? isoToLocalDate(value) : start}
@@ -46,8 +51,7 @@ export default function DateCalendar({
         }}
         footer={
           <p className={styles.legend}>
-            <span className={styles.legendSwatch} aria-hidden="true" /> Booked or unavailable days cannot be
-            chosen.
+            <span className={styles.legendSwatch} aria-hidden="true" /> {t('dates.legend')}
           </p>
         }
       />

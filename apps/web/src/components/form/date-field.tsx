@@ -1,6 +1,8 @@
 import { Dialog } from '@vastra/ui/dialog';
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from '@/i18n';
+import { useServerMessage } from '@/i18n/messages';
 import styles from './date-field.module.css';
 import { DATE_FORMATS } from './date-formats';
 
@@ -33,6 +35,8 @@ type DateFieldProps = {
  */
 export function DateField(props: DateFieldProps) {
   const { label, value, onChange, earliest, latest, isUnavailable, error, validate, required } = props;
+  const { t } = useTranslation();
+  const serverMessage = useServerMessage();
   const format = DATE_FORMATS[props.format ?? 'long'];
   const generatedId = useId();
   const id = props.id ?? generatedId;
@@ -57,7 +61,7 @@ export function DateField(props: DateFieldProps) {
       setTypedError(`Please enter the date as ${format.placeholder}.`);
       return;
     }
-    const refusal = validate?.(iso) ?? (isUnavailable?.(iso) ? 'This date is not available.' : null);
+    const refusal = validate?.(iso) ?? (isUnavailable?.(iso) ? t('dates.notAvailable') : null);
     if (refusal) {
       setTypedError(refusal);
       return;
@@ -99,7 +103,7 @@ export function DateField(props: DateFieldProps) {
           <button
             type="button"
             className="btn-icon"
-            aria-label={`Clear ${label.toLowerCase()}`}
+            aria-label={t('dates.clear', { label: label.toLowerCase() })}
             onClick={() => onChange(null)}
           >
             <X size={18} aria-hidden="true" />
@@ -108,7 +112,7 @@ export function DateField(props: DateFieldProps) {
         <button
           type="button"
           className="btn-icon"
-          aria-label={`Open calendar: ${label.toLowerCase()}`}
+          aria-label={t('dates.open', { label: label.toLowerCase() })}
           onClick={() => setOpen(true)}
         >
           <CalendarDays size={20} aria-hidden="true" />
@@ -116,7 +120,7 @@ export function DateField(props: DateFieldProps) {
       </div>
       {message ? (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {message}
+          {serverMessage(message)}
         </p>
       ) : null}
       <Dialog open={open} onOpenChange={setOpen} size="sm" title={label} description={props.calendarHint}>

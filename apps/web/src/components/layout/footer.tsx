@@ -1,12 +1,14 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { informationLinks, paths, policyLinks } from '@/config/paths';
+import { useTranslation } from '@/i18n';
 import { useSettings } from '@/lib/settings';
 import styles from './footer.module.css';
 import { Logo } from './logo';
 
 /** The footer: how renting works (from the settings) and the information and policy pages. */
 export function Footer() {
+  const { t } = useTranslation();
   const settings = useSettings().data;
   const periods = settings?.rental.periods ?? [];
   return (
@@ -15,44 +17,44 @@ export function Footer() {
         <div className={styles.brand}>
           <Logo inverse />
           <p className={styles.model}>
-            Designer wedding and occasion wear on rent since 1987. Choose your outfit and event date
-            {settings ? `, pay a ${settings.advance.rentPct}% booking advance` : ''}, and we alter it to your
-            measurements, deliver it the day before and pick it up after
-            {periods.length ? ` ${periods.join(', ').replace(/, (\d+)$/, ' or $1')} days` : ' your event'}.
-            Return it without cleaning
-            {settings
-              ? `; your refundable deposit comes back within ${settings.deposit.refundWithinDays} days`
-              : ''}
-            .
+            {t('footer.model', {
+              advance: settings ? t('footer.advance', { pct: settings.advance.rentPct }) : '',
+              after: periods.length
+                ? t('footer.afterDays', {
+                    days: periods.join(', ').replace(/, (\d+)$/, `${t('footer.or')}$1`),
+                  })
+                : t('footer.afterEvent'),
+              deposit: settings ? t('footer.deposit', { days: settings.deposit.refundWithinDays }) : '',
+            })}
           </p>
-          <p className={styles.branches}>Branches in Mumbai, Pune, Ahmedabad and Vapi.</p>
+          <p className={styles.branches}>{t('footer.branches')}</p>
         </div>
         <nav aria-labelledby="footer-info">
           <h2 id="footer-info" className={styles.heading}>
-            Information
+            {t('footer.information')}
           </h2>
           <ul>
             {informationLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
+                <Link to={l.href}>{t(`links.${l.key}`)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className={styles.heading}>
-            Policies
+            {t('footer.policies')}
           </h2>
           <ul>
             {policyLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
+                <Link to={l.href}>{t(`links.${l.key}`)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Talk to us</h2>
+          <h2 className={styles.heading}>{t('footer.talk')}</h2>
           <ul>
             {settings ? (
               <>
@@ -70,14 +72,12 @@ export function Footer() {
               </>
             ) : null}
             <li>
-              <Link to={paths.stores.getHref()}>Find a store</Link>
+              <Link to={paths.stores.getHref()}>{t('footer.findStore')}</Link>
             </li>
           </ul>
         </div>
       </div>
-      <p className={`container ${styles.legal}`}>
-        © {new Date().getFullYear()} Vastra. A family business since 1987.
-      </p>
+      <p className={`container ${styles.legal}`}>{t('footer.legal', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -7,8 +7,10 @@ import { useCartCount } from '@/features/cart/api/get-cart-count';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { BranchSelector } from '@/features/location/components/branch-selector';
 import { useWishlistCodes } from '@/features/wishlist/api/get-wishlist';
+import { useTranslation } from '@/i18n';
 import { useSession } from '@/lib/session';
 import styles from './header.module.css';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -16,6 +18,7 @@ const SearchDialog = lazy(() => import('./search-dialog'));
 
 /** The site header: a desktop bar with menus, and on a phone a compact bar with the drawer button. */
 export function Header() {
+  const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const wishlistCount = useWishlistCodes().data?.length ?? 0;
@@ -36,13 +39,13 @@ export function Header() {
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('header.skip')}
       </a>
       <div className={`container ${styles.bar}`}>
         <button
           type="button"
           className={`btn-icon ${styles.phoneOnly}`}
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           onClick={() => {
             setDrawerLoaded(true);
             setDrawerOpen(true);
@@ -53,32 +56,33 @@ export function Header() {
 
         <Logo />
 
-        <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label="Main">
-          <GroupMenu group="men" label="Men" />
-          <GroupMenu group="women" label="Women" />
+        <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t('header.main')}>
+          <GroupMenu group="men" label={t('header.men')} lower={t('header.menLower')} />
+          <GroupMenu group="women" label={t('header.women')} lower={t('header.womenLower')} />
           <NavLink to={paths.kits.getHref()} className={styles.navLink}>
-            Outfits
+            {t('header.outfits')}
           </NavLink>
           <NavLink to={paths.partyNew.getHref()} className={styles.navLink}>
-            Wedding party
+            {t('header.weddingParty')}
           </NavLink>
           <NavLink to={paths.aboutUs.getHref()} className={styles.navLink}>
-            About
+            {t('header.about')}
           </NavLink>
           <NavLink to={paths.buy.getHref()} className={styles.navLink}>
-            Buy
+            {t('header.buy')}
           </NavLink>
           <NavLink to={paths.contactUs.getHref()} className={styles.navLink}>
-            Contact
+            {t('header.contact')}
           </NavLink>
         </nav>
 
         <div className={styles.tools}>
+          <LanguageSwitcher className={styles.desktopOnly} />
           <BranchSelector />
           <button
             type="button"
             className={`btn-icon ${styles.desktopOnly}`}
-            aria-label="Search"
+            aria-label={t('header.search')}
             onClick={openSearch}
           >
             <Search size={22} aria-hidden="true" />
@@ -86,7 +90,7 @@ export function Header() {
           <button
             type="button"
             className="btn-icon"
-            aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
+            aria-label={t('header.wishlist', { count: wishlistCount })}
             onClick={goPrivate(paths.wishlist.getHref())}
           >
             <Heart size={22} aria-hidden="true" />
@@ -95,7 +99,7 @@ export function Header() {
           <button
             type="button"
             className="btn-icon"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            aria-label={t('header.cart', { count: cartCount })}
             onClick={goPrivate(paths.cart.getHref())}
             data-testid="header-cart"
           >
@@ -105,7 +109,7 @@ export function Header() {
           <Link
             to={isLoggedIn ? paths.userDashboard.getHref() : paths.login.getHref()}
             className={`btn-icon ${styles.desktopOnly}`}
-            aria-label={isLoggedIn ? 'My account' : 'Login'}
+            aria-label={isLoggedIn ? t('header.myAccount') : t('header.login')}
           >
             <UserRound size={22} aria-hidden="true" />
           </Link>
@@ -114,7 +118,7 @@ export function Header() {
       <div className={`container ${styles.phoneSearch} ${styles.phoneOnly}`}>
         <button type="button" className={styles.searchField} onClick={openSearch}>
           <Search size={18} aria-hidden="true" />
-          Search sherwanis, lehengas, gowns…
+          {t('header.searchField')}
         </button>
       </div>
       {searchLoaded ? (
@@ -142,7 +146,8 @@ function Badge({ count }: { count: number }) {
 }
 
 /** Men / Women: the group's categories, each to its listing. */
-function GroupMenu({ group, label }: { group: Group; label: string }) {
+function GroupMenu({ group, label, lower }: { group: Group; label: string; lower: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const categories = useCategories(group);
   const location = useLocation();
@@ -188,7 +193,7 @@ function GroupMenu({ group, label }: { group: Group; label: string }) {
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       <div id={menuId} className={styles.menuPanel} hidden={!open}>
-        <p className={styles.menuTitle}>{label}&rsquo;s collections</p>
+        <p className={styles.menuTitle}>{t('header.collections', { group: label })}</p>
         <ul>
           {(categories.data ?? []).map((c) => (
             <li key={c.code}>
@@ -197,7 +202,7 @@ function GroupMenu({ group, label }: { group: Group; label: string }) {
           ))}
           <li>
             <Link to={paths.category.getHref(group)} className={styles.menuAll}>
-              All {label.toLowerCase()}&rsquo;s collections
+              {t('header.allCollections', { group: lower })}
             </Link>
           </li>
         </ul>

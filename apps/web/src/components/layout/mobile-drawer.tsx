@@ -3,21 +3,23 @@ import { ChevronDown, Phone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { informationLinks, paths, policyLinks } from '@/config/paths';
 import { useMe } from '@/features/account/api/get-me';
+import { useTranslation } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './mobile-drawer.module.css';
 
 const MAIN_NAV = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'Men', href: paths.category.getHref('men') },
-  { label: 'Women', href: paths.category.getHref('women') },
-  { label: 'Outfits', href: paths.kits.getHref() },
-  { label: 'Wedding party', href: paths.partyNew.getHref() },
-  { label: 'Buy pre-used', href: paths.buy.getHref() },
-  { label: 'Membership', href: paths.membership.getHref() },
-  { label: 'About', href: paths.aboutUs.getHref() },
-  { label: 'Contact', href: paths.contactUs.getHref() },
-];
+  { key: 'home', href: paths.home.getHref() },
+  { key: 'men', href: paths.category.getHref('men') },
+  { key: 'women', href: paths.category.getHref('women') },
+  { key: 'outfits', href: paths.kits.getHref() },
+  { key: 'weddingParty', href: paths.partyNew.getHref() },
+  { key: 'buyPreUsed', href: paths.buy.getHref() },
+  { key: 'membership', href: paths.membership.getHref() },
+  { key: 'about', href: paths.aboutUs.getHref() },
+  { key: 'contact', href: paths.contactUs.getHref() },
+] as const;
 
 /** The phone's side drawer: profile, 'Need Help?', navigation, Information and Policies. */
 export default function MobileDrawer({
@@ -27,22 +29,25 @@ export default function MobileDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const me = useMe();
   const support = useSettings().data?.support;
   const close = () => onOpenChange(false);
   const manager = me.data?.relationshipManager;
-  const helpName = manager?.name ?? 'Vastra customer care';
+  const helpName = manager?.name ?? t('drawer.customerCare');
   const helpPhone = manager?.phone ?? support?.phone;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} variant="drawer" title="Menu">
+    <Dialog open={open} onOpenChange={onOpenChange} variant="drawer" title={t('drawer.title')}>
       <div className={styles.profile}>
         <UserRound size={36} aria-hidden="true" className={styles.avatar} />
         {isLoggedIn ? (
           <div>
             <p className={styles.profileName}>
-              {me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() || 'Welcome' : 'Welcome'}
+              {me.data
+                ? `${me.data.firstName} ${me.data.lastName}`.trim() || t('drawer.welcome')
+                : t('drawer.welcome')}
             </p>
             {me.data ? (
               <p className={styles.profileMeta}>
@@ -52,14 +57,14 @@ export default function MobileDrawer({
               </p>
             ) : null}
             <Link to={paths.userDashboard.getHref()} onClick={close} className={styles.profileLink}>
-              My account
+              {t('drawer.myAccount')}
             </Link>
           </div>
         ) : (
           <div>
-            <p className={styles.profileName}>Welcome to Vastra</p>
+            <p className={styles.profileName}>{t('drawer.welcomeGuest')}</p>
             <Link to={paths.login.getHref()} onClick={close} className="btn btn-primary">
-              Login / Sign up
+              {t('drawer.loginSignup')}
             </Link>
           </div>
         )}
@@ -67,7 +72,7 @@ export default function MobileDrawer({
 
       <section className={styles.help} aria-labelledby="drawer-help">
         <h2 id="drawer-help" className={styles.helpTitle}>
-          Need Help?
+          {t('drawer.help')}
         </h2>
         <p className={styles.helpName}>{helpName}</p>
         {helpPhone ? (
@@ -78,19 +83,21 @@ export default function MobileDrawer({
         ) : null}
       </section>
 
-      <nav aria-label="Menu">
+      <LanguageSwitcher className={styles.language} />
+
+      <nav aria-label={t('drawer.title')}>
         <ul className={styles.nav}>
           {MAIN_NAV.map((item) => (
             <li key={item.href}>
               <Link to={item.href} onClick={close}>
-                {item.label}
+                {t(`drawer.${item.key}`)}
               </Link>
             </li>
           ))}
         </ul>
         {[
-          { title: 'Information', links: informationLinks },
-          { title: 'Policies', links: policyLinks },
+          { title: t('drawer.information'), links: informationLinks },
+          { title: t('drawer.policies'), links: policyLinks },
         ].map((group) => (
           <details key={group.title} className={styles.group}>
             <summary>
@@ -101,7 +108,7 @@ export default function MobileDrawer({
               {group.links.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} onClick={close}>
-                    {link.label}
+                    {t(`links.${link.key}`)}
                   </Link>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useSettings } from '@/lib/settings';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageSync } from './language-switcher';
 import styles from './root-layout.module.css';
 import { ToastHost } from './toast-host';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastHost />
+      <LanguageSync />
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,5 @@
 import { Dialog } from '@vastra/ui/dialog';
+import { useTranslation } from '@/i18n';
 
 type Props = {
   open: boolean;
@@ -9,20 +10,21 @@ type Props = {
 
 /** 'Please login to continue' with Login and Cancel/Close. */
 export default function LoginPromptDialog({ open, onOpenChange, onLogin, cancelLabel }: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title="Please login to continue"
-      description="Log in with your mobile number to keep a wishlist, rent and see your relationship manager."
+      title={t('prompt.title')}
+      description={t('prompt.text')}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)}>
-            {cancelLabel}
+            {cancelLabel === 'Cancel' ? t('prompt.cancel') : t('prompt.close')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onLogin}>
-            Login
+            {t('prompt.login')}
           </button>
         </>
       }

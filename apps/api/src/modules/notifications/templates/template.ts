@@ -1,5 +1,7 @@
-/** The two languages of the shop's messages. */
-export type Language = 'en' | 'hi';
+import type { LanguageCode } from '@vastra/shared/rules';
+
+/** The shop's languages (LANGUAGES): every message has a text in each. */
+export type Language = LanguageCode;
 type Texts = Record<Language, string>;
 
 /**

@@ -2,6 +2,7 @@ import { type LoginResult, OTP_RULES } from '@vastra/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { i18n, useTranslation } from '@/i18n';
 import { toast } from '@/lib/toast';
 import { pendingLoginMobile } from '../lib/pending-login';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
@@ -25,24 +26,25 @@ export function LoginFlow({ startAtCode }: { startAtCode: boolean }) {
   });
   // Focus moves with the steps, but not on arrival (a phone's keyboard would cover the page).
   const [moved, setMoved] = useState(false);
+  const { t } = useTranslation();
   const startSession = useStartSession();
   const goAfterLogin = useGoAfterLogin();
 
   const onVerified = (result: LoginResult) => {
     startSession(result);
     const name = result.user.firstName;
-    if (result.isNewCustomer) toast.success('Welcome to Vastra! Add your details in Account Details.');
-    else toast.success(name ? `Welcome back, ${name}!` : 'Welcome back!');
+    if (result.isNewCustomer) toast.success(i18n.t('login.welcomeNew'));
+    else toast.success(name ? i18n.t('login.welcomeBackName', { name }) : i18n.t('login.welcomeBack'));
     goAfterLogin();
   };
 
   return (
     <>
-      <h1 className={styles.title}>Login</h1>
+      <h1 className={styles.title}>{t('login.title')}</h1>
       <p className={styles.lead}>
         {step.name === 'mobile'
-          ? 'Log in with your mobile number to book outfits, keep a wishlist and follow your orders.'
-          : `Enter the ${OTP_RULES.length}-digit code we sent you by SMS. It is valid for ${OTP_RULES.validMinutes} minutes.`}
+          ? t('login.leadMobile')
+          : t('login.leadCode', { length: OTP_RULES.length, minutes: OTP_RULES.validMinutes })}
       </p>
       {step.name === 'mobile' ? (
         <MobileForm
@@ -67,8 +69,8 @@ export function LoginFlow({ startAtCode }: { startAtCode: boolean }) {
         />
       )}
       <p className={styles.switch}>
-        New to Vastra?
-        <Link to={paths.signup.getHref()}>Sign Up</Link>
+        {t('login.newTo')}
+        <Link to={paths.signup.getHref()}>{t('login.signUp')}</Link>
       </p>
     </>
   );

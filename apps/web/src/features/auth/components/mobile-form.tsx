@@ -4,6 +4,8 @@ import { FormField } from '@vastra/ui/form-field';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from '@/i18n';
+import { useServerMessage } from '@/i18n/messages';
 import { useRequestOtp } from '../api/request-otp';
 import { digitsOnly } from '../lib/format-mobile';
 import { rememberPendingLogin } from '../lib/pending-login';
@@ -27,6 +29,8 @@ export function MobileForm({ defaultMobile, onSent, autoFocus }: MobileFormProps
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, setFocus } = form;
+  const { t } = useTranslation();
+  const message = useServerMessage();
   const request = useRequestOtp();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -51,25 +55,25 @@ export function MobileForm({ defaultMobile, onSent, autoFocus }: MobileFormProps
 
   const busy = formState.isSubmitting;
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Login with your mobile number">
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label={t('login.formMobile')}>
       <FormField
         id="login-mobile"
-        label="Enter Mobile Number"
+        label={t('login.mobileLabel')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        hint="We will send a 6-digit OTP to this number by SMS."
-        error={formState.errors.mobile?.message}
+        placeholder={t('login.mobilePlaceholder')}
+        hint={t('login.mobileHint')}
+        error={message(formState.errors.mobile?.message)}
         {...register('mobile', { setValueAs: digitsOnly })}
       />
       {problem ? (
         <p className={styles.formError} role="alert">
-          {problem}
+          {message(problem)}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'SENDING...' : 'SEND OTP'}
+        {busy ? t('login.sending') : t('login.send')}
       </button>
     </form>
   );

@@ -4,6 +4,8 @@ import { FormField } from '@vastra/ui/form-field';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from '@/i18n';
+import { useServerMessage } from '@/i18n/messages';
 import { useVerifyOtp } from '../api/verify-otp';
 import { formatMobile } from '../lib/format-mobile';
 import { placeServerError } from '../lib/server-error';
@@ -31,6 +33,8 @@ export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: 
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, setFocus } = form;
+  const { t } = useTranslation();
+  const message = useServerMessage();
   const verify = useVerifyOtp();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -59,42 +63,43 @@ export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: 
    * leaving would show an error that moves the button away before the tap lands. The focus stays.
    */
   const keepFocus = (event: MouseEvent) => event.preventDefault();
-  const labels = submitLabel ?? { idle: 'VERIFY OTP', busy: 'VERIFYING...' };
+  const labels = submitLabel ?? { idle: t('login.verify'), busy: t('login.verifying') };
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Enter the OTP">
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label={t('login.formOtp')}>
       <p className={styles.sentTo}>
         <span>
-          OTP sent to <strong>{formatMobile(mobile)}</strong>
+          {t('login.sentTo')} <strong>{formatMobile(mobile)}</strong>
         </span>
         <button type="button" className="link-button" onMouseDown={keepFocus} onClick={onBack}>
-          Edit<span className="visually-hidden"> mobile number</span>
+          {t('login.edit')}
+          <span className="visually-hidden">{t('login.editHidden')}</span>
         </button>
       </p>
       <FormField
         id="login-otp"
-        label="Enter OTP"
+        label={t('login.otpLabel')}
         className={styles.otpInput}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        placeholder="6-digit code"
-        error={formState.errors.otp?.message}
+        placeholder={t('login.otpPlaceholder')}
+        error={message(formState.errors.otp?.message)}
         {...register('otp', {
           setValueAs: (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : ''),
         })}
       />
       {problem ? (
         <p className={styles.formError} role="alert">
-          {problem}
+          {message(problem)}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? labels.busy : labels.idle}
       </button>
       <p className={styles.resend}>
-        Didn&rsquo;t receive OTP?
+        {t('login.noCode')}
         <button type="button" className="link-button" onMouseDown={keepFocus} onClick={onBack}>
-          Resend OTP
+          {t('login.resend')}
         </button>
       </p>
     </form>

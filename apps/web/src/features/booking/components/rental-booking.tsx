@@ -2,6 +2,8 @@ import { formatEventDate, formatRupees, MESSAGES } from '@vastra/shared/rules';
 import type { ProductDetail } from '@vastra/shared/schemas';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { i18n, useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { useSubstituteOffer } from '../api/get-substitute';
 import type { CarriedVerdict, RentalChoice } from '../hooks/use-rental-choice';
 import styles from './rental-booking.module.css';
@@ -9,7 +11,8 @@ import { RentalChoiceFields } from './rental-choice-fields';
 import { SubstituteOffer } from './substitute-offer';
 
 /** '4 days / ₹2,500': the period and its rent. */
-export const rentalSummary = (period: number, rent: number) => `${period} days / ${formatRupees(rent)}`;
+export const rentalSummary = (period: number, rent: number) =>
+  i18n.t('product.summary', { days: period, rent: formatRupees(rent) });
 
 type RentalBookingProps = {
   product: ProductDetail;
@@ -20,11 +23,12 @@ type RentalBookingProps = {
 
 /** Period buttons, event date, delivery and return dates, the 'days / price' summary and Rent Now. */
 export function RentalBooking({ product, choice, periods, onRentNow }: RentalBookingProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <section className={styles.booking} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Book for your event
+        {t('product.book')}
       </h2>
       <RentalChoiceFields choice={choice} periods={periods} onPaper />
       {choice.verdict ? <DateVerdict verdict={choice.verdict} /> : null}
@@ -35,7 +39,7 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
       <dl className={styles.dates}>
         <div>
           <dt>
-            <Truck size={16} aria-hidden="true" /> Delivery date
+            <Truck size={16} aria-hidden="true" /> {t('product.deliveryDate')}
           </dt>
           <dd data-testid="delivery-date">
             {choice.dates ? formatEventDate(choice.dates.deliveryDate) : '-'}
@@ -43,28 +47,28 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
         </div>
         <div>
           <dt>
-            <Undo2 size={16} aria-hidden="true" /> Return date
+            <Undo2 size={16} aria-hidden="true" /> {t('product.returnDate')}
           </dt>
           <dd data-testid="return-date">{choice.dates ? formatEventDate(choice.dates.returnDate) : '-'}</dd>
         </div>
       </dl>
 
       <p className={styles.summary}>
-        <span>Your rental</span>
+        <span>{t('product.yourRental')}</span>
         <strong className="price" data-testid="rental-summary">
           {rentalSummary(choice.period, choice.rent)}
         </strong>
       </p>
       <p className={styles.deposit}>
-        + refundable deposit <span className="price">{formatRupees(choice.deposit)}</span>
+        {t('product.plusDeposit')} <span className="price">{formatRupees(choice.deposit)}</span>
       </p>
 
       {product.isOnline ? (
         <button type="button" className={`btn btn-primary btn-block ${styles.rentNow}`} onClick={onRentNow}>
-          Rent Now
+          {t('product.rentNow')}
         </button>
       ) : (
-        <p className={styles.offline}>This piece can be rented at the {product.branchName} branch only.</p>
+        <p className={styles.offline}>{t('product.branchOnly', { branch: product.branchName })}</p>
       )}
     </section>
   );
@@ -80,14 +84,15 @@ function CarriedDateOffer({ code, eventDate, period }: { code: string; eventDate
 
 /** 'Free for your date' for the date the shopper brought along, or why the piece is not. */
 function DateVerdict({ verdict }: { verdict: CarriedVerdict }) {
+  const { t } = useTranslation();
   const date = formatEventDate(verdict.eventDate);
   return verdict.reason ? (
     <p className={styles.notFree} role="status" data-testid="date-verdict">
-      Not free for your date ({date}): {verdict.reason}
+      {t('product.notFree', { date, reason: translateMessage(verdict.reason) })}
     </p>
   ) : (
     <p className={styles.free} role="status" data-testid="date-verdict">
-      Free for your date ({date}).
+      {t('product.free', { date })}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '../api/get-cart';
 import { itemCount } from '../lib/item-count';
@@ -16,6 +17,7 @@ import { RemoveItemDialog } from './remove-item-dialog';
 
 /** /cart: the items, totals computed on the server, Edit, Remove, Proceed to Checkout; close goes back. */
 export function CartPage() {
+  const { t } = useTranslation();
   const cart = useCart('home');
   const settings = useSettings();
   const navigate = useNavigate();
@@ -29,44 +31,46 @@ export function CartPage() {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.top}>
-        <Breadcrumb items={[{ label: 'Home', href: paths.home.getHref() }, { label: 'Cart' }]} />
-        <button type="button" className="btn-icon" aria-label="Close cart" onClick={close}>
+        <Breadcrumb
+          items={[{ label: t('listing.home'), href: paths.home.getHref() }, { label: t('cart.crumb') }]}
+        />
+        <button type="button" className="btn-icon" aria-label={t('cart.close')} onClick={close}>
           <X size={22} aria-hidden="true" />
         </button>
       </div>
-      <h1 className={styles.title}>Your Bag</h1>
+      <h1 className={styles.title}>{t('cart.title')}</h1>
 
       {cart.isPending ? (
         <div className={styles.layout} aria-busy="true">
-          <span className="visually-hidden">Loading your cart…</span>
+          <span className="visually-hidden">{t('cart.loading')}</span>
           <div className="skeleton" style={{ height: 220 }} />
           <div className="skeleton" style={{ height: 280 }} />
         </div>
       ) : cart.isError ? (
-        <PageState title="We could not load your cart">
-          <p>Please check your connection and try again.</p>
+        <PageState title={t('cart.failed')}>
+          <p>{t('cart.checkConnection')}</p>
           <button type="button" className="btn btn-primary" onClick={() => cart.refetch()}>
-            Try again
+            {t('cart.tryAgain')}
           </button>
         </PageState>
       ) : cart.data.items.length === 0 ? (
-        <PageState title="Your cart is empty." icon={<ShoppingBag size={40} aria-hidden="true" />}>
-          <p>Choose an outfit for your event and it will wait for you here.</p>
+        <PageState title={t('cart.empty')} icon={<ShoppingBag size={40} aria-hidden="true" />}>
+          <p>{t('cart.emptyText')}</p>
           <div className={styles.emptyActions}>
             <Link className="btn btn-primary" to={paths.category.getHref('men')}>
-              Men's collection
+              {t('cart.men')}
             </Link>
             <Link className="btn btn-primary" to={paths.category.getHref('women')}>
-              Women's collection
+              {t('cart.women')}
             </Link>
             <Link className="btn btn-outline" to={paths.wishlist.getHref()}>
-              <Heart size={18} aria-hidden="true" /> Your wishlist
+              <Heart size={18} aria-hidden="true" /> {t('cart.wishlist')}
             </Link>
           </div>
         </PageState>
       ) : (
         <div className={styles.layout}>
-          <section aria-label="Items in your bag" className={styles.items}>
+          <section aria-label={t('cart.items')} className={styles.items}>
             {cart.data.items.map((item) => (
               <CartLine
                 key={item.id}
@@ -77,30 +81,29 @@ export function CartPage() {
             ))}
             {itemCount(cart.data.items) >= cart.data.maxItems ? (
               <p className={styles.hint}>
-                Your bag holds {cart.data.maxItems === 1 ? 'one item' : `${cart.data.maxItems} items`} (an
-                outfit counts as one) at a time. Other pieces you like wait in your{' '}
-                <Link to={paths.wishlist.getHref()}>wishlist</Link>.
+                {t('cart.full', { count: cart.data.maxItems })}{' '}
+                <Link to={paths.wishlist.getHref()}>{t('cart.wishlistLink')}</Link>.
               </p>
             ) : null}
           </section>
           <aside className={styles.summary} aria-labelledby="cart-totals">
             <h2 id="cart-totals" className={styles.summaryTitle}>
-              Cart totals
+              {t('cart.totals')}
             </h2>
             <Amounts
               amounts={cart.data.totals}
               advancePct={cart.data.totals.advancePct}
               memberDiscountPct={cart.data.totals.memberDiscountPct}
-              deliveryLabel="Home delivery"
-              advanceLabel="Booking advance now"
+              deliveryLabel={t('cart.homeDelivery')}
+              advanceLabel={t('cart.advanceNow')}
             />
             <p className={styles.hint}>
               {settings.data
-                ? `Prefer to collect it? Choose store pickup (${settings.data.support.hours}) at checkout: no delivery charge.`
-                : 'Store pickup, with no delivery charge, can be chosen at checkout.'}
+                ? t('cart.pickupHours', { hours: settings.data.support.hours })
+                : t('cart.pickup')}
             </p>
             <Link className="btn btn-primary btn-block" to={paths.checkout.getHref()}>
-              Proceed to Checkout
+              {t('cart.proceed')}
             </Link>
           </aside>
         </div>

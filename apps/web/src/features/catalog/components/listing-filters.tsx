@@ -6,6 +6,7 @@ import { DateField } from '@/components/form/date-field';
 import { PriceRange } from '@/components/ui/price-range';
 import { COLOURS } from '@/config/catalog';
 import { LISTING } from '@/config/site';
+import { useTranslation } from '@/i18n';
 import { useSettings } from '@/lib/settings';
 import { useSizes } from '../api/get-sizes';
 import type { ListingFilters } from '../lib/listing-filters';
@@ -31,6 +32,7 @@ type ListingFiltersPanelProps = {
 /** Size, category, sort, price, colour, event date, pincode and branch; every change goes to the URL. */
 export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
   const { filters, update, onReset, categoryCode, group, categories, onCategoryChange, branches } = props;
+  const { t } = useTranslation();
   const id = useId();
   const settings = useSettings().data;
   const sizes = useSizes(categoryCode ? { category: categoryCode } : { group: group ?? 'men' }).data ?? [];
@@ -40,10 +42,10 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
   return (
     <div className={styles.filters}>
       <div className={styles.filtersHead}>
-        <h2 className={styles.filtersTitle}>Filters</h2>
+        <h2 className={styles.filtersTitle}>{t('listing.filters')}</h2>
         <button type="button" className="btn btn-ghost" onClick={onReset}>
           <RotateCcw size={16} aria-hidden="true" />
-          Reset
+          {t('listing.reset')}
         </button>
       </div>
 
@@ -56,7 +58,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
 
       <div className="field">
         <label className="field-label" htmlFor={`${id}-category`}>
-          Category
+          {t('listing.category')}
         </label>
         <select
           id={`${id}-category`}
@@ -64,10 +66,10 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
           value={categoryCode ?? ''}
           onChange={(e) => onCategoryChange(allCategories.find((c) => c.code === e.target.value) ?? null)}
         >
-          <option value="">All Category</option>
+          <option value="">{t('listing.allCategory')}</option>
           {(['men', 'women'] as const).map((g) =>
             categories[g].length ? (
-              <optgroup key={g} label={g === 'men' ? 'Men' : 'Women'}>
+              <optgroup key={g} label={g === 'men' ? t('listing.men') : t('listing.women')}>
                 {categories[g].map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
@@ -97,7 +99,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
 
       <div className="field">
         <label className="field-label" htmlFor={`${id}-colour`}>
-          Colour
+          {t('listing.colour')}
         </label>
         <select
           id={`${id}-colour`}
@@ -105,7 +107,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
           value={filters.colour ?? ''}
           onChange={(e) => update({ colour: e.target.value || undefined })}
         >
-          <option value="">All Colours</option>
+          <option value="">{t('listing.allColours')}</option>
           {COLOURS.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -116,9 +118,9 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
 
       {settings ? (
         <DateField
-          calendarHint="Choose the day of your event."
+          calendarHint={t('listing.eventHint')}
           id={`${id}-event-date`}
-          label="Event date"
+          label={t('listing.eventDate')}
           value={filters.eventDate ?? null}
           earliest={earliestEventDate(today, settings.rental)}
           validate={(date) => eventDateError(date, today, settings.rental)}
@@ -126,7 +128,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
         />
       ) : (
         <div className="field">
-          <span className="field-label">Event date</span>
+          <span className="field-label">{t('listing.eventDate')}</span>
           <div className="skeleton" style={{ height: 44 }} />
         </div>
       )}
@@ -134,7 +136,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
       {settings ? (
         <div className="field">
           <label className="field-label" htmlFor={`${id}-period`}>
-            Rental period
+            {t('listing.period')}
           </label>
           <select
             id={`${id}-period`}
@@ -147,7 +149,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
           >
             {settings.rental.periods.map((days) => (
               <option key={days} value={days}>
-                {days} days
+                {t('listing.days', { days })}
               </option>
             ))}
           </select>
@@ -156,7 +158,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
 
       <div className="field">
         <label className="field-label" htmlFor={`${id}-pincode`}>
-          Pincode
+          {t('listing.pincode')}
         </label>
         <input
           id={`${id}-pincode`}
@@ -165,7 +167,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="Delivery pincode"
+          placeholder={t('listing.pincodePlaceholder')}
           defaultValue={props.pincode ?? ''}
           onChange={(e) => {
             const value = e.target.value.replace(/\D/g, '');
@@ -177,7 +179,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
 
       <div className="field">
         <label className="field-label" htmlFor={`${id}-branch`}>
-          Branch
+          {t('listing.branch')}
         </label>
         <select
           id={`${id}-branch`}
@@ -185,7 +187,7 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
           value={props.branchCode ?? 'all'}
           onChange={(e) => update({ branch: e.target.value })}
         >
-          <option value="all">All branches</option>
+          <option value="all">{t('listing.allBranches')}</option>
           {branches.map((b) => (
             <option key={b.code} value={b.code}>
               {b.name}, {b.city}

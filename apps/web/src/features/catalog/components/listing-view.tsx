@@ -7,6 +7,7 @@ import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 import { PHONE_MEDIA_QUERY } from '@/config/site';
 import { useBranches, useShopperLocation } from '@/features/location';
+import { useTranslation } from '@/i18n';
 import { useMediaQuery } from '@/lib/hooks';
 import { usePageMeta } from '@/lib/page-meta';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
@@ -39,6 +40,7 @@ export function ListingView(props: RentalListingProps | { mode: 'sale'; cardActi
 }
 
 function RentalListing(props: RentalListingProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const { filters, setFilters, update } = useListingFilters(props.mode === 'search' ? { q: props.q } : {});
@@ -92,15 +94,15 @@ function RentalListing(props: RentalListingProps) {
   const heading =
     props.mode === 'search'
       ? props.q
-        ? `Search results for “${props.q}”`
-        : 'Search'
+        ? t('listing.searchFor', { q: props.q })
+        : t('listing.search')
       : (category?.name ??
         (isAll
           ? slugGroup === 'women'
-            ? 'Women All Collections'
+            ? t('listing.womenAll')
             : slugGroup === 'men'
-              ? 'Men All Collections'
-              : 'All Collections'
+              ? t('listing.menAll')
+              : t('listing.all')
           : ' '));
   usePageMeta({
     title: heading.trim() || 'Collection',
@@ -109,9 +111,13 @@ function RentalListing(props: RentalListingProps) {
       `${heading.trim() || 'Wedding outfits'} on rent at Vastra: filter by size, price, colour and your event date.`,
   });
 
-  const crumbs: Crumb[] = [{ label: 'Home', href: paths.home.getHref() }];
-  if (group) crumbs.push({ label: group === 'men' ? 'Men' : 'Women', href: paths.category.getHref(group) });
-  crumbs.push({ label: props.mode === 'search' ? 'Search results' : heading });
+  const crumbs: Crumb[] = [{ label: t('listing.home'), href: paths.home.getHref() }];
+  if (group)
+    crumbs.push({
+      label: group === 'men' ? t('listing.men') : t('listing.women'),
+      href: paths.category.getHref(group),
+    });
+  crumbs.push({ label: props.mode === 'search' ? t('listing.searchResults') : heading });
 
   const cols = clampCols(filters.cols, isPhone);
   const layout = (isPhone && cols === 1) || (!isPhone && cols === 2) ? 'list' : 'grid';
@@ -165,14 +171,14 @@ function RentalListing(props: RentalListingProps) {
           <h1 className={styles.heading}>{heading}</h1>
           {category?.intro ? <p className={styles.intro}>{category.intro}</p> : null}
           <p className={styles.count} aria-live="polite">
-            {total === undefined ? '\u00a0' : `${totalText} ${total === 1 ? 'piece' : 'pieces'}`}
+            {total === undefined ? '\u00a0' : t('listing.pieces', { count: total, total: totalText })}
           </p>
         </div>
         <div className={styles.toolbar}>
           {isPhone ? (
             <button type="button" className="btn btn-outline" onClick={() => setFiltersOpen(true)}>
               <SlidersHorizontal size={18} aria-hidden="true" />
-              Filters{activeCount ? ` (${activeCount})` : ''}
+              {activeCount ? t('listing.filtersCount', { count: activeCount }) : t('listing.filters')}
             </button>
           ) : null}
           <ViewToggle
@@ -188,19 +194,19 @@ function RentalListing(props: RentalListingProps) {
           <Dialog
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
-            title="Filters"
-            description="Changes apply at once."
+            title={t('listing.filters')}
+            description={t('listing.applyAtOnce')}
             hideDescription
             footer={
               <button type="button" className="btn btn-primary" onClick={() => setFiltersOpen(false)}>
-                Show {totalText} results
+                {t('listing.showResults', { total: totalText })}
               </button>
             }
           >
             {panel}
           </Dialog>
         ) : (
-          <aside className={styles.sidebar} aria-label="Filters">
+          <aside className={styles.sidebar} aria-label={t('listing.filters')}>
             {panel}
           </aside>
         )}
@@ -210,7 +216,7 @@ function RentalListing(props: RentalListingProps) {
           busy={products.isPending}
           loading={products.isPending || waitForPeriod}
           failed={products.isError}
-          failedTitle="We could not load the collection"
+          failedTitle={t('listing.failed')}
           onRetry={() => products.refetch()}
           items={items}
           cols={cols}

@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { RentalBooking, rentalSummary, useRentalChoice, useRentNow } from '@/features/booking';
 import { BookTrial } from '@/features/trials';
 import { WishlistButton } from '@/features/wishlist';
+import { useTranslation } from '@/i18n';
+import { useFormat } from '@/i18n/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { readRentalChoice, rentalChoiceSearch } from '@/lib/rental-choice-params';
 import styles from './product-detail.module.css';
@@ -25,6 +27,8 @@ export function RentalProductPage({ code }: { code: string }) {
 }
 
 function RentalProduct({ product, settings }: { product: ProductDetail; settings: Settings }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
   const [params, setParams] = useSearchParams();
   // The event date and period come from the listing's link, or back from the login page.
   const [carried] = useState(() => readRentalChoice(params));
@@ -55,8 +59,11 @@ function RentalProduct({ product, settings }: { product: ProductDetail; settings
     <ProductPageFrame
       product={product}
       crumbs={[
-        { label: 'Home', href: paths.home.getHref() },
-        { label: product.group === 'men' ? 'Men' : 'Women', href: paths.category.getHref(product.group) },
+        { label: t('listing.home'), href: paths.home.getHref() },
+        {
+          label: product.group === 'men' ? t('listing.men') : t('listing.women'),
+          href: paths.category.getHref(product.group),
+        },
         {
           label: product.categoryName,
           href: paths.listing.getHref(product.categorySlug, product.categoryCode),
@@ -66,12 +73,12 @@ function RentalProduct({ product, settings }: { product: ProductDetail; settings
       shareText={`${product.name} on rent at Vastra`}
       after={<RelatedProducts items={product.related} cardAction={(p) => <WishlistButton code={p.code} />} />}
       stickyBar={{
-        label: 'Rental summary',
-        title: choice.eventDate ? 'Your rental' : 'Choose your event date',
+        label: t('product.summaryLabel'),
+        title: choice.eventDate ? t('product.yourRental') : t('product.chooseDate'),
         price: rentalSummary(choice.period, choice.rent),
         action: product.isOnline ? (
           <button type="button" className="btn btn-primary" onClick={rentNow}>
-            Rent Now
+            {t('product.rentNow')}
           </button>
         ) : null,
       }}
@@ -79,12 +86,12 @@ function RentalProduct({ product, settings }: { product: ProductDetail; settings
     >
       <ProductFacts
         facts={[
-          ['Code', product.code],
-          ['Rent', `${formatRupees(choice.rent)} for ${choice.period} days`],
-          ['Refundable deposit', formatRupees(choice.deposit)],
-          ['Size', product.sizeLabel],
-          ['Location', product.branchName],
-          ['MRP', formatRupees(product.mrp)],
+          [t('product.code'), product.code],
+          [t('product.rent'), t('product.rentFor', { rent: money(choice.rent), days: choice.period })],
+          [t('product.deposit'), money(choice.deposit)],
+          [t('product.size'), product.sizeLabel],
+          [t('product.location'), product.branchName],
+          [t('product.mrp'), money(product.mrp)],
         ]}
       />
       <RentalBooking

@@ -47,6 +47,7 @@ const profile: Profile = {
   relationshipManager: null,
   membership: null,
   missingFields: [],
+  language: 'en',
 };
 
 const NO_CREDIT = { balance: 0, grants: [], history: [] };

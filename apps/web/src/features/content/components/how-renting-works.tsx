@@ -1,37 +1,41 @@
 import { CalendarCheck, PackageCheck, Sparkles, Wallet } from 'lucide-react';
+import { useTranslation } from '@/i18n';
 import { useSettings } from '@/lib/settings';
 import styles from './home.module.css';
 
 /** Rent, pay, wear, return: how renting works, in the settings' numbers. */
 export function HowRentingWorks() {
+  const { t } = useTranslation();
   const settings = useSettings().data;
   const periods = settings?.rental.periods;
   const steps = [
     {
       Icon: CalendarCheck,
-      title: 'Rent',
-      text: `Pick your outfit and your event date${periods ? `, for ${periods[0]} to ${periods.at(-1)} days` : ''}.`,
+      title: t('home.rent'),
+      text: t('home.rentText', {
+        periods: periods ? t('home.rentPeriods', { from: periods[0], to: periods.at(-1) }) : '',
+      }),
     },
     {
       Icon: Wallet,
-      title: 'Pay',
-      text: `Book with a ${settings?.advance.rentPct ?? 25}% advance; the balance and a refundable deposit before delivery.`,
+      title: t('home.pay'),
+      text: t('home.payText', { pct: settings?.advance.rentPct ?? 25 }),
     },
     {
       Icon: Sparkles,
-      title: 'Wear',
-      text: 'Altered to your measurements and delivered the day before your event.',
+      title: t('home.wear'),
+      text: t('home.wearText'),
     },
     {
       Icon: PackageCheck,
-      title: 'Return',
-      text: `Hand it back without cleaning; the deposit returns within ${settings?.deposit.refundWithinDays ?? 7} days.`,
+      title: t('home.return'),
+      text: t('home.returnText', { days: settings?.deposit.refundWithinDays ?? 7 }),
     },
   ];
   return (
     <section className={styles.steps} aria-labelledby="steps-title">
       <h2 id="steps-title" className={styles.sectionTitle}>
-        How renting works
+        {t('home.steps')}
       </h2>
       <ol className={styles.stepList}>
         {steps.map(({ Icon, title, text }, i) => (

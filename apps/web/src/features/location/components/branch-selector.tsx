@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { useShopperLocation } from '../location-store';
 import styles from './location.module.css';
 import type { LocationDialog } from './location-dialogs';
@@ -8,12 +9,13 @@ const LocationDialogs = lazy(() => import('./location-dialogs'));
 
 /** The header's branch/pincode button; opens the branch picker (and from there the pincode form). */
 export function BranchSelector() {
+  const { t } = useTranslation();
   const location = useShopperLocation();
   const [open, setOpen] = useState<LocationDialog>(null);
   const [loaded, setLoaded] = useState(false);
 
-  const value = location.branchName ?? 'Select Branch';
-  const label = location.pincode ? `Deliver to ${location.pincode}` : 'Your branch';
+  const value = location.branchName ?? t('branch.select');
+  const label = location.pincode ? t('branch.deliverTo', { pincode: location.pincode }) : t('branch.yours');
 
   return (
     <>
@@ -27,7 +29,7 @@ export function BranchSelector() {
         data-testid="branch-selector"
       >
         <MapPin size={18} aria-hidden="true" />
-        <span className="visually-hidden">Change branch or pincode. </span>
+        <span className="visually-hidden">{t('branch.change')}</span>
         <span className={styles.selectorText}>
           <span className={styles.selectorLabel}>{label}</span>
           <span className={styles.selectorValue}>{value}</span>

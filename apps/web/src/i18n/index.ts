@@ -1,0 +1,69 @@
+import {
+  DEFAULT_LANGUAGE,
+  intlLocale,
+  isLanguage,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@vastra/shared/languages';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { storedLanguage } from './language';
+import { en, type Messages } from './locales/en';
+
+/**
+ * The storefront's texts. English is bundled and initialised synchronously (a server can render
+ * with it, no HTTP backend); every other language is a chunk of its own, loaded before it is shown
+ * (loadLanguage). A key a language lacks falls back to English.
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGE_CODES,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  returnNull: false,
+});
+
+/** Each language's resource file, loaded on first use (English is already here). */
+type LanguageFile = { default: { translation: DeepPartial<Messages>; messages: Record<string, string> } };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<LanguageFile>> = {
+  hi: () => import('./locales/hi'),
+};
+
+/** Makes sure a language's texts are loaded (a no-op for English and for one loaded already). */
+async function loadLanguage(language: LanguageCode): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: file } = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', file.translation, true, true);
+  i18n.addResourceBundle(language, 'messages', file.messages, true, true);
+}
+
+/** Shows the site in a language: loads its texts, switches, and sets <html lang>. */
+export async function showLanguage(language: LanguageCode): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined' && isLanguage(language)) {
+    document.documentElement.lang = intlLocale(language);
+  }
+});
+
+/** The language of this browser at start (its cookie), loaded: main.tsx waits for it before the first render. */
+export function startLanguage(): Promise<void> {
+  const language = storedLanguage();
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : showLanguage(language);
+}
+
+/** The language being shown. */
+export function currentLanguage(): LanguageCode {
+  const language = i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+export { useTranslation };
