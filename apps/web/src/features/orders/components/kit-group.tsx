@@ -1,5 +1,6 @@
 import { formatRupees, type LineGroup } from '@vastra/shared/rules';
 import { measurementsText, type OrderDetail } from '@vastra/shared/schemas';
+import kitStyles from './kit-group.module.css';
 import styles from './orders.module.css';
 
 type Line = OrderDetail['lines'][number];
@@ -8,7 +9,7 @@ type KitGroup = Extract<LineGroup<Line>, { kind: 'kit' }>;
 /** A kit's parts under its name: each part's piece, code, size and the measurements it is made to. */
 export function KitParts({ lines }: { lines: readonly Line[] }) {
   return (
-    <ul className={styles.kitParts} aria-label="Parts of the outfit">
+    <ul className={kitStyles.kitParts} aria-label="Parts of the outfit">
       {lines.map((line) => {
         const sizes = measurementsText(line.measurements);
         return (
@@ -18,7 +19,7 @@ export function KitParts({ lines }: { lines: readonly Line[] }) {
               <span className="small-caps">Code</span> {line.productCode} ·{' '}
               <span className="small-caps">Size</span> {line.sizeLabel}
             </span>
-            {sizes ? <span className={styles.kitPartSizes}>Measurements (inches): {sizes}</span> : null}
+            {sizes ? <span className={kitStyles.kitPartSizes}>Measurements (inches): {sizes}</span> : null}
           </li>
         );
       })}
@@ -32,7 +33,7 @@ export function KitHeading({ group, as: Tag = 'h2' }: { group: KitGroup; as?: 'h
   return (
     <Tag className={Tag === 'h2' ? styles.cardTitle : styles.lineName}>
       {group.kit.name}
-      <span className={styles.kitPrice} data-testid="kit-price">
+      <span className={kitStyles.kitPrice} data-testid="kit-price">
         {' '}
         · {formatRupees(group.price)}
         {period ? ` for ${period} days` : ''}

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { Amounts, CART_KEY } from '@/features/cart';
 import { useOrder } from '../api/get-order';
 import { KitHeading, KitParts } from './kit-group';
+import kitStyles from './kit-group.module.css';
 import { Fact, OrderLineSummary } from './order-line-card';
 import styles from './orders.module.css';
 
@@ -71,7 +72,7 @@ export function OrderCompletePage() {
         <div className={styles.lines}>
           {groupKitLines(data.lines, (line) => line.price).map((group) =>
             group.kind === 'kit' ? (
-              <div key={group.kit.group} className={styles.kitGroup} data-testid="order-kit">
+              <div key={group.kit.group} className={kitStyles.kitGroup} data-testid="order-kit">
                 <KitHeading group={group} as="h3" />
                 <KitParts lines={group.lines} />
               </div>
