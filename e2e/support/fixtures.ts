@@ -17,12 +17,15 @@ export const test = base.extend<{ page: Page }>({
       if (/Failed to load resource/.test(text)) return;
       problems.push(`console.error: ${text}`);
     });
-    // A page the server rendered is visible before the app runs in it: every visit waits until
-    // the app has taken the page over (<html data-ready>), as a person waits for a page to load.
+    // A page the server rendered (it carries #vastra-state) is visible before the app runs in it:
+    // such a visit waits until the app has taken the page over (<html data-ready>), as a person
+    // waits for a page to load. Other pages (the back office, private pages) draw only when ready.
     const ready = () =>
-      page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, {
-        timeout: 20_000,
-      });
+      page.waitForFunction(
+        () => document.documentElement.dataset.ready === 'true' || !document.getElementById('vastra-state'),
+        null,
+        { timeout: 20_000 },
+      );
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
