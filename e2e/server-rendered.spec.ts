@@ -110,7 +110,10 @@ test.describe('pages rendered on the server', () => {
       'the heading is the one the server sent (hydrated, not drawn again)',
     ).toBe(true);
     // The page's own button (on a phone the sticky bar repeats it).
-    await page.getByRole('button', { name: /^BUY NOW/i }).first().click();
+    await page
+      .getByRole('button', { name: /^BUY NOW/i })
+      .first()
+      .click();
     const measure = page.getByRole('dialog', { name: 'Your Measurements' });
     await expect(measure).toBeVisible();
     for (const [label, value] of Object.entries(MEASUREMENTS)) {
