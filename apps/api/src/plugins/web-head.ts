@@ -50,6 +50,9 @@ const base = (over: Partial<PageHead>): PageHead => ({
   ...over,
 });
 
+/** A page whose head could not be looked up: the shop's defaults, status 200. */
+export const defaultHead = (): PageHead => base({});
+
 const notFound = (): PageHead => base({ status: 404, title: `Page not found | ${SITE_NAME}`, noIndex: true });
 
 /** The product page's head: its rent or sale price, pictures, Product with Offer and its breadcrumb. */

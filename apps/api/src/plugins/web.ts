@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { listProducts } from '../modules/catalog/index.ts';
 import { getSettings } from '../modules/system/index.ts';
 import { sitemapRoutes } from './sitemap.ts';
-import { type ApiGet, type PageHead, pageHead } from './web-head.ts';
+import { type ApiGet, defaultHead, type PageHead, pageHead } from './web-head.ts';
 import { escapeHtml, headTags, isPublicPage, scriptJson } from './web-head-tags.ts';
 import {
   CARD_SIZES,
@@ -186,16 +186,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     const preloads = [chunk ? chunkPreloads(manifest, chunk[1]) : ''];
     const head = await pageHead(match, parsed, publicUrl, get).catch((error: unknown): PageHead => {
       log.warn({ err: error }, 'page head lookup failed');
-      return {
-        status: 200,
-        title: null,
-        description: null,
-        canonical: null,
-        noIndex: false,
-        ogType: 'website',
-        image: null,
-        jsonLd: [],
-      };
+      return defaultHead();
     });
     let shell = '';
     if (head.product) {
