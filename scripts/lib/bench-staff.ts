@@ -4,6 +4,9 @@ import pg from 'pg';
 import { addDays, todayInIndia } from '../../packages/shared/src/rules/index.ts';
 import { seedBranchOrders } from './bench-branch-orders.ts';
 
+/** Seconds of load before each measured run. */
+const WARM_UP_SECONDS = 2;
+
 export type StaffBenchRow = {
   name: string;
   bytes: number;
@@ -110,11 +113,11 @@ export async function benchStaff(
     const bytes = (await sample.arrayBuffer()).byteLength;
     if (!sample.ok) throw new Error(`${name}: ${path(0)} answered ${sample.status}`);
     let n = 0;
-    const run = () =>
+    const run = (duration: number) =>
       autocannon({
         url: base,
         connections: connections ?? opts.connections,
-        duration: opts.duration,
+        duration,
         requests: [
           {
             method: 'GET',
@@ -125,9 +128,12 @@ export async function benchStaff(
           },
         ],
       });
+    // A short run first, not counted: the server's code paths are compiled and the pool's
+    // connections open before the measured run (a `--staff-only` run starts on a cold server).
+    await run(WARM_UP_SECONDS);
     const result = name.includes('branch writing')
-      ? await whileBranchWrites(databaseUrl, branchId, run)
-      : await run();
+      ? await whileBranchWrites(databaseUrl, branchId, () => run(opts.duration))
+      : await run(opts.duration);
     const errors = result.errors + result.non2xx + result.timeouts;
     rows.push({
       name,
