@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -30,33 +30,44 @@ export const staffAuthPlugin = fp(async (app) => {
   app.decorateRequest('staff', null);
 });
 
-/** The active staff member behind a staff token, or null (unknown, expired, revoked, disabled). */
-export async function staffFromToken(db: Db, token: string, now: Date): Promise<StaffUser | null> {
-  const [row] = await db
+/** The sign-in check as one prepared statement per database: it runs before every staff request. */
+function tokenQuery(db: Db) {
+  return db
     .select({
       sessionId: staffSessions.id,
       id: staff.id,
       name: staff.name,
       mobile: staff.mobile,
       role: staff.role,
+      // The member's branches in the same round trip (an owner's are all, whatever is listed).
+      branchIds: sql<number[]>`array(select sb.branch_id from ${staffBranches} sb
+        where sb.staff_id = ${staff.id} order by sb.branch_id)`,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .where(
       and(
-        eq(staffSessions.tokenHash, hashToken(token)),
+        eq(staffSessions.tokenHash, sql.placeholder('hash')),
         isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.expiresAt, sql.placeholder('now')),
         eq(staff.active, true),
       ),
-    );
+    )
+    .prepare('staff_from_token');
+}
+const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>();
+
+/** The active staff member behind a staff token, or null (unknown, expired, revoked, disabled). */
+export async function staffFromToken(db: Db, token: string, now: Date): Promise<StaffUser | null> {
+  let query = tokenQueries.get(db);
+  if (!query) {
+    query = tokenQuery(db);
+    tokenQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
-  if (row.role === 'owner') return { ...row, branchIds: 'all' };
-  const rows = await db
-    .select({ branchId: staffBranches.branchId })
-    .from(staffBranches)
-    .where(eq(staffBranches.staffId, row.id));
-  return { ...row, branchIds: rows.map((r) => r.branchId) };
+  const { branchIds, ...member } = row;
+  return { ...member, branchIds: member.role === 'owner' ? 'all' : branchIds.map(Number) };
 }
 
 /**
