@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedRows } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { unauthenticated } from '../lib/errors.ts';
 
@@ -30,6 +31,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A live session and its customer. */
+type SessionRow = AuthUser & { sessionId: string; lastSeenAt: Date | string };
+
 /**
  * Reads `Authorization: Bearer <token>` on every request and sets request.user. The user comes
  * only from the token, never from an id sent by the browser.
@@ -46,29 +50,19 @@ export const authPlugin = fp(async (app) => {
     if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return;
     const now = app.deps.now();
     const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
-    const [row] = await app.db
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        id: users.id,
-        role: users.role,
-        mobile: users.mobile,
-        branchId: users.branchId,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, idleCutoff),
-        ),
-      );
+    // A prepared statement: every request with a token asks.
+    const [row] = await preparedRows<SessionRow>(
+      app.db,
+      sql`select se.id as "sessionId", se.last_seen_at as "lastSeenAt", u.id, u.role, u.mobile,
+          u.branch_id as "branchId"
+        from ${sessions} se join ${users} u on u.id = se.user_id
+        where se.token_hash = ${hashToken(token)} and se.revoked_at is null
+          and se.expires_at > ${now.toISOString()} and se.last_seen_at > ${idleCutoff.toISOString()}`,
+    );
     if (!row) return;
     request.user = { id: row.id, role: row.role, mobile: row.mobile, branchId: row.branchId };
     request.sessionId = row.sessionId;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
       await app.db
         .update(sessions)
         .set({ lastSeenAt: sql`${now}` })

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { staff, staffBranches, staffSessions } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.ts';
 import { hashToken } from './auth.ts';
@@ -30,41 +31,19 @@ export const staffAuthPlugin = fp(async (app) => {
   app.decorateRequest('staff', null);
 });
 
-/** The sign-in check as one prepared statement per database: it runs before every staff request. */
-function tokenQuery(db: Db) {
-  return db
-    .select({
-      sessionId: staffSessions.id,
-      id: staff.id,
-      name: staff.name,
-      mobile: staff.mobile,
-      role: staff.role,
-      // The member's branches in the same round trip (an owner's are all, whatever is listed).
-      branchIds: sql<number[]>`array(select sb.branch_id from ${staffBranches} sb
-        where sb.staff_id = ${staff.id} order by sb.branch_id)`,
-    })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, sql.placeholder('hash')),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, sql.placeholder('now')),
-        eq(staff.active, true),
-      ),
-    )
-    .prepare('staff_from_token');
-}
-const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>();
-
 /** The active staff member behind a staff token, or null (unknown, expired, revoked, disabled). */
 export async function staffFromToken(db: Db, token: string, now: Date): Promise<StaffUser | null> {
-  let query = tokenQueries.get(db);
-  if (!query) {
-    query = tokenQuery(db);
-    tokenQueries.set(db, query);
-  }
-  const [row] = await query.execute({ hash: hashToken(token), now: now.toISOString() });
+  // One prepared statement, the member's branches in the same round trip: it runs before every
+  // staff request.
+  const [row] = await preparedRows<Omit<StaffUser, 'branchIds'> & { branchIds: number[] }>(
+    db,
+    sql`select ss.id as "sessionId", s.id, s.name, s.mobile, s.role,
+        array(select sb.branch_id from ${staffBranches} sb where sb.staff_id = s.id
+          order by sb.branch_id) as "branchIds"
+      from ${staffSessions} ss join ${staff} s on s.id = ss.staff_id
+      where ss.token_hash = ${hashToken(token)} and ss.revoked_at is null
+        and ss.expires_at > ${now.toISOString()} and s.active`,
+  );
   if (!row) return null;
   const { branchIds, ...member } = row;
   return { ...member, branchIds: member.role === 'owner' ? 'all' : branchIds.map(Number) };
