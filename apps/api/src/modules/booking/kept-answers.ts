@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared.ts';
 import type { Executor } from '../../db/tx.ts';
 
 /**
@@ -45,15 +46,19 @@ export function keptBranchAnswers() {
 
   /** The current snapshot, and whether the branch changed since `since` (always, without one). */
   async function check(db: Executor, branchId: number, since: string | undefined): Promise<Check> {
-    const found = since
-      ? await db.execute(sql`
+    // Prepared statements (preparedRows): every request for a kept answer asks.
+    const [found] = since
+      ? await preparedRows<Check>(
+          db,
+          sql`
           select pg_current_snapshot()::text as snapshot, exists (
             select 1 from branch_changes c
             where c.branch_id in (${branchId}, 0)
               and c.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
-              and not pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot)) as changed`)
-      : await db.execute(sql`select pg_current_snapshot()::text as snapshot, true as changed`);
-    return found.rows[0] as Check;
+              and not pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot)) as changed`,
+        )
+      : await preparedRows<Check>(db, sql`select pg_current_snapshot()::text as snapshot, true as changed`);
+    return found as Check;
   }
 
   async function clean(db: Executor): Promise<void> {
