@@ -1,6 +1,7 @@
 import { addDays, todayInIndia } from '@vastra/shared/rules';
 import type { StaffToday, TodayLine } from '@vastra/shared/schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared.ts';
 import type { Executor } from '../../db/tx.ts';
 
 /** How many days ahead a paid order with money still due shows on Today. */
@@ -12,7 +13,8 @@ const UNPAID_WITHIN_DAYS = 3;
 const LIST_LIMIT = 50;
 
 type Row = Record<string, unknown>;
-const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
+/** Today's reads are prepared statements: the screen is refreshed at every counter. */
+const rows = preparedRows;
 
 const BUCKETS = [
   'handoversToday',
