@@ -11,7 +11,6 @@ import type { Db } from '../apps/api/src/db/client.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
   addEdgeCases,
-  type CheckResult,
   compareFastPath,
   randomSource,
 } from '../apps/api/src/modules/booking/availability-check.ts';
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url, poolSize: 1 });
   const seed = Number(values.seed);
   const started = Date.now();
-  let result: CheckResult | undefined;
+  let result: Awaited<ReturnType<typeof compareFastPath>> | undefined;
   try {
     await database.db
       .transaction(async (tx) => {

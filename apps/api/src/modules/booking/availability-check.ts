@@ -49,7 +49,7 @@ async function insertIfFree(
   return rows.length > 0;
 }
 
-export type EdgeCases = {
+type EdgeCases = {
   /** Pieces given holds, blocks, arrivals and changed bookings. */
   pieceIds: number[];
   /** The instants worth asking at: before, at and just after holds lapse. */
@@ -190,7 +190,7 @@ type Mismatch = {
   fast: boolean;
   plain: boolean;
 };
-export type CheckResult = {
+type CheckResult = {
   cases: number;
   piecesCompared: number;
   free: number;

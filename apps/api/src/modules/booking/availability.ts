@@ -54,7 +54,10 @@ export function pieceTakenByBookings(productId: number | SQL, span: DateSpan, no
       where arriving.id = ${productId} and arriving.arrives_on > ${span.deliveryDate}::date))`;
 }
 
-/** Whether the piece is free for the range (quote, cart): one prepared statement on PostgreSQL. */
+/**
+ * Whether the piece is free for the range (quote, cart): one prepared statement on PostgreSQL's
+ * pool; inside a transaction (which has no pool of its own) a plain query on that transaction.
+ */
 async function isPieceFree(db: Executor, productId: number, span: DateSpan, now: Date): Promise<boolean> {
   const rows = await preparedRows<{ taken: boolean }>(
     db as Db,
