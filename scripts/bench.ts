@@ -245,7 +245,7 @@ async function main() {
       console.log(
         `PGlite in ${dir}: loading ${opts['pglite-products']} products, ${opts['pglite-bookings']} bookings…`,
       );
-      const env = { ...process.env, DATA_DIR: dir };
+      const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dir };
       delete env.DATABASE_URL;
       seed(env, opts['pglite-products'], opts['pglite-bookings']);
     }
