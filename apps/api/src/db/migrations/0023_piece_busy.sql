@@ -91,4 +91,12 @@ CREATE OR REPLACE FUNCTION "piece_busy_rebuild"(from_id integer, to_id integer) 
   WHERE p.id BETWEEN from_id AND to_id
     AND (p.arrives_on IS NOT NULL OR f.product_id IS NOT NULL OR h.product_id IS NOT NULL);
 $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "piece_busy_on_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM piece_busy_rebuild(0, 2147483647);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS "bookings_piece_busy_truncate" ON "bookings";--> statement-breakpoint
+CREATE TRIGGER "bookings_piece_busy_truncate" AFTER TRUNCATE ON "bookings"
+  FOR EACH STATEMENT EXECUTE FUNCTION "piece_busy_on_truncate"();--> statement-breakpoint
 SELECT piece_busy_rebuild(0, 2147483647);
