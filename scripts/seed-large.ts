@@ -125,13 +125,23 @@ async function main(): Promise<void> {
       `  ${fmt(rentals)} rentals: up to ${plan.perProduct} bookings each, one per ${plan.slot}-day slot`,
     );
     let left = bookings;
-    for (let from = firstId; from <= lastId && left > 0; from += BOOKING_BATCH_PRODUCTS) {
-      const to = Math.min(lastId, from + BOOKING_BATCH_PRODUCTS - 1);
-      const inserted = await step(`bookings for products ${fmt(from)}-${fmt(to)}`, () =>
-        insertLargeBookings(db, { fromId: from, toId: to, ...plan, limit: left, today: todayInIndia() }),
-      );
-      left -= inserted;
+    // Each booking would refresh its piece's busy row (record 31): off while loading, then the
+    // rows of the new pieces are built in one pass.
+    await db.execute(sql`alter table bookings disable trigger bookings_piece_busy`);
+    try {
+      for (let from = firstId; from <= lastId && left > 0; from += BOOKING_BATCH_PRODUCTS) {
+        const to = Math.min(lastId, from + BOOKING_BATCH_PRODUCTS - 1);
+        const inserted = await step(`bookings for products ${fmt(from)}-${fmt(to)}`, () =>
+          insertLargeBookings(db, { fromId: from, toId: to, ...plan, limit: left, today: todayInIndia() }),
+        );
+        left -= inserted;
+      }
+    } finally {
+      await db.execute(sql`alter table bookings enable trigger bookings_piece_busy`);
     }
+    await step('busy rows of the new pieces', async () => {
+      await db.execute(sql`select piece_busy_rebuild(${firstId}::int, ${lastId}::int)`);
+    });
     if (left > 0) console.log(`  ${fmt(left)} bookings fewer than asked: not enough rentals for that many.`);
     await step('analyze', async () => {
       await db.execute(sql`analyze`);
