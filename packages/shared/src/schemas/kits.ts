@@ -57,16 +57,20 @@ export const KitDetailSchema = KitSummarySchema.extend({
 });
 export type KitDetail = z.infer<typeof KitDetailSchema>;
 
+/** The piece chosen (by its size) for every part of a kit, by the part's position. */
+export const KitPartPicksSchema = z
+  .array(z.object({ position: z.number().int().min(0).max(50), code: Code }))
+  .min(1)
+  .max(12);
+export type KitPartPicks = z.infer<typeof KitPartPicksSchema>;
+
 /** POST /api/cart/kits: a kit for an event date, one piece chosen (by its size) for every part. */
 export const CartKitAddSchema = z.object({
   kit: Code,
   eventDate: IsoDateString.optional(),
   period: z.number().int().positive().optional(),
   measurements: LineMeasurementsSchema.optional(),
-  parts: z
-    .array(z.object({ position: z.number().int().min(0).max(50), code: Code }))
-    .min(1)
-    .max(12),
+  parts: KitPartPicksSchema,
   remark: safeText().trim().max(500).optional(),
 });
 export type CartKitAdd = z.infer<typeof CartKitAddSchema>;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { todayInIndia } from '@vastra/shared/rules';
 import { type Cart, type CartKitAdd, COMMERCE_MESSAGES, KIT_MESSAGES } from '@vastra/shared/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema/index.ts';
+import { cartItems } from '../../db/schema/index.ts';
 import { lockCustomer } from '../../db/tx.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
-import { activeKitByCode, assertKitFree, isLivePiece } from '../kits/index.ts';
+import { activeKitByCode, assertKitFree, chosenKitParts } from '../kits/index.ts';
 import { getSettings } from '../system/index.ts';
 import { cartCountBeforeAdding, getCart } from './cart.ts';
 import { rentalChoice } from './lines.ts';
@@ -22,23 +22,7 @@ export async function addKitToCart(db: Db, userId: string, input: CartKitAdd, no
   const record = await activeKitByCode(db, input.kit);
   if (!record) throw notFound(KIT_MESSAGES.notFound);
   const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
-  const chosenCodes = input.parts.map((p) => p.code.toUpperCase());
-  const chosen = chosenCodes.length
-    ? await db.select().from(products).where(inArray(products.code, chosenCodes))
-    : [];
-  if (input.parts.length !== record.parts.length) throw badRequest(KIT_MESSAGES.partMissing);
-  const parts = record.parts.map(({ part, pieces }) => {
-    const pick = input.parts.find((p) => p.position === part.position);
-    if (!pick) throw badRequest(KIT_MESSAGES.partMissing);
-    const piece = chosen.find((c) => c.code === pick.code.toUpperCase());
-    const fits =
-      piece &&
-      isLivePiece(piece) &&
-      (pieces.some((p) => p.id === piece.id) ||
-        (piece.categoryId === part.categoryId && piece.branchId === record.kit.branchId));
-    if (!fits) throw badRequest(KIT_MESSAGES.notAPart, { [`parts.${part.position}`]: KIT_MESSAGES.notAPart });
-    return { label: part.label, piece };
-  });
+  const parts = await chosenKitParts(db, record, input.parts);
   const today = todayInIndia(now);
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
