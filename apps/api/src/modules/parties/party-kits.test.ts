@@ -10,6 +10,7 @@ import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { ADDRESS, activeBookings, eventIn, MEN_SIZES, newKey } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
+import { signInAsStaff } from '../../test-support/staff.ts';
 import { orderLedger } from '../payments/index.ts';
 
 // Wedding-party members choosing a whole outfit (a kit) instead of a piece alone.
@@ -139,6 +140,17 @@ describe('a wedding-party member chooses a kit', () => {
     const vikramRow = seen.members?.find((m) => m.memberId === vikram.userId);
     expect(vikramRow).toMatchObject({ chosen: true, measured: true, paid: false });
     expect(vikramRow?.order?.kitName).toBe('Royal Groom Kit');
+    // Staff see the party's orders as one group on the board, the kit by its name.
+    const owner = await signInAsStaff(ctx, 'owner');
+    const board = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders?party=${party.code}`,
+      headers: owner.headers,
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    expect(board.json().items).toEqual([
+      expect.objectContaining({ id: order.id, kitNames: ['Royal Groom Kit'] }),
+    ]);
 
     // "Pay for everyone" covers the kit's whole advance; once paid, every part is confirmed.
     const quote = (await call('GET', `/parties/${party.code}/pay-all`, organiser)).json() as PartyPayAllQuote;
