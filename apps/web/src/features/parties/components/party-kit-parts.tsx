@@ -26,18 +26,20 @@ export function PartyKitParts({
     ...part,
     pieces: part.pieces.filter((piece) => inSet(piece.code)),
   }));
-  // Every part starts with its first free piece, so the kit can be booked as it stands.
+  // Every part starts with its first free piece (and a piece of another kit is replaced), so the
+  // kit can be booked as it stands.
   useEffect(() => {
-    if (parts.length === 0 || parts.every((p) => picks[p.position])) return;
-    const first: Record<number, string> = {};
+    if (kit.isPlaceholderData || parts.length === 0) return;
+    const next: Record<number, string> = {};
     for (const part of parts) {
-      const piece = part.pieces.find((p) => p.free !== false) ?? part.pieces[0];
-      first[part.position] = picks[part.position] ?? piece?.code ?? '';
+      const kept = part.pieces.find((p) => p.code === picks[part.position]);
+      const piece = kept ?? part.pieces.find((p) => p.free !== false) ?? part.pieces[0];
+      next[part.position] = piece?.code ?? '';
     }
-    onPicks(first);
+    if (JSON.stringify(next) !== JSON.stringify(picks)) onPicks(next);
   });
   if (kit.isError) return <p role="alert">{kit.error.message}</p>;
-  if (!kit.data) return <div className="skeleton" style={{ height: 120 }} />;
+  if (!kit.data || kit.isPlaceholderData) return <div className="skeleton" style={{ height: 120 }} />;
   return (
     <fieldset style={{ display: 'grid', gap: 8 }}>
       <legend>{parts.map((p) => p.label).join(' + ')}</legend>
