@@ -7,7 +7,7 @@ import { isLivePiece, type KitRecord } from './kit-data.ts';
 
 type PieceRow = typeof products.$inferSelect;
 /** A part of a kit with the piece the customer chose for it. */
-export type ChosenKitPart = { label: string; piece: PieceRow };
+type ChosenKitPart = { label: string; piece: PieceRow };
 
 /**
  * The piece chosen (by its size) for every part of the kit: one of the kit's own pieces, or a
