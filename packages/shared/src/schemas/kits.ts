@@ -75,6 +75,10 @@ export const CartKitAddSchema = z.object({
 });
 export type CartKitAdd = z.infer<typeof CartKitAddSchema>;
 
+/** POST /api/cart/kits/swap: a kit's part in the bag takes the free piece offered for a taken one. */
+export const CartKitSwapSchema = z.object({ from: Code, to: Code });
+export type CartKitSwap = z.infer<typeof CartKitSwapSchema>;
+
 /** What a cart item or order line says about the kit it belongs to. */
 export const LineKitSchema = z.object({ code: z.string(), name: z.string(), group: z.string() });
 
@@ -98,6 +102,7 @@ export const KIT_MESSAGES = {
   notFound: 'Kit not found',
   partMissing: 'Choose a piece for every part of the kit.',
   notAPart: 'That piece does not fill this part of the kit.',
+  partNotInBag: 'That piece is not part of an outfit in your bag.',
   partTaken: (label: string, code: string) =>
     `The ${label} of this kit (${code}) is already booked for those dates.`,
   substitute: (code: string, sizeLabel: string) => `${code} (${sizeLabel}) is free instead.`,
