@@ -131,6 +131,7 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /api/cart': { id: 'getCart', access: 'customer' },
   'POST /api/cart/items': { id: 'addCartItem', access: 'customer' },
   'POST /api/cart/kits': { id: 'addCartKit', access: 'customer' },
+  'POST /api/cart/kits/swap': { id: 'swapCartKitPart', access: 'customer' },
   'PATCH /api/cart/items/:id': { id: 'updateCartItem', access: 'customer' },
   'DELETE /api/cart/items/:id': { id: 'removeCartItem', access: 'customer' },
   'GET /api/wishlist': { id: 'listWishlist', access: 'customer' },

@@ -5,6 +5,17 @@ export const TRIAL_SLOT_MINUTES = 30;
 
 export type TrialHours = { opens: string; closes: string; daysAhead: number };
 
+/** The trial settings: the shop's hours and any branch's own. */
+type TrialSettings = TrialHours & {
+  branches?: readonly { branchCode: string; opens: string; closes: string }[];
+};
+
+/** The trial hours at a branch: its own opening hours when the settings give them, else the shop's. */
+export function trialHoursAt(trials: TrialSettings, branchCode: string): TrialHours {
+  const own = trials.branches?.find((b) => b.branchCode === branchCode.toUpperCase()) ?? trials;
+  return { opens: own.opens, closes: own.closes, daysAhead: trials.daysAhead };
+}
+
 const HHMM = /^([01]\d|2[0-3]):([03]0)$/;
 
 const minutesOf = (time: string): number => {

@@ -57,19 +57,27 @@ export const KitDetailSchema = KitSummarySchema.extend({
 });
 export type KitDetail = z.infer<typeof KitDetailSchema>;
 
+/** The piece chosen (by its size) for every part of a kit, by the part's position. */
+export const KitPartPicksSchema = z
+  .array(z.object({ position: z.number().int().min(0).max(50), code: Code }))
+  .min(1)
+  .max(12);
+export type KitPartPicks = z.infer<typeof KitPartPicksSchema>;
+
 /** POST /api/cart/kits: a kit for an event date, one piece chosen (by its size) for every part. */
 export const CartKitAddSchema = z.object({
   kit: Code,
   eventDate: IsoDateString.optional(),
   period: z.number().int().positive().optional(),
   measurements: LineMeasurementsSchema.optional(),
-  parts: z
-    .array(z.object({ position: z.number().int().min(0).max(50), code: Code }))
-    .min(1)
-    .max(12),
+  parts: KitPartPicksSchema,
   remark: safeText().trim().max(500).optional(),
 });
 export type CartKitAdd = z.infer<typeof CartKitAddSchema>;
+
+/** POST /api/cart/kits/swap: a kit's part in the bag takes the free piece offered for a taken one. */
+export const CartKitSwapSchema = z.object({ from: Code, to: Code });
+export type CartKitSwap = z.infer<typeof CartKitSwapSchema>;
 
 /** What a cart item or order line says about the kit it belongs to. */
 export const LineKitSchema = z.object({ code: z.string(), name: z.string(), group: z.string() });
@@ -94,6 +102,7 @@ export const KIT_MESSAGES = {
   notFound: 'Kit not found',
   partMissing: 'Choose a piece for every part of the kit.',
   notAPart: 'That piece does not fill this part of the kit.',
+  partNotInBag: 'That piece is not part of an outfit in your bag.',
   partTaken: (label: string, code: string) =>
     `The ${label} of this kit (${code}) is already booked for those dates.`,
   substitute: (code: string, sizeLabel: string) => `${code} (${sizeLabel}) is free instead.`,

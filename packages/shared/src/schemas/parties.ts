@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LineMeasurementsSchema, PlaceOrderSchema, VerifyPaymentSchema } from './commerce.ts';
 import { PaymentStartSchema, PlaceOrderResultSchema } from './commerce-responses.ts';
 import { IsoDateString, Pincode, safeText } from './common.ts';
+import { KitPartPicksSchema } from './kits.ts';
 
 export const PARTY_MESSAGES = {
   placeRequired: 'Choose a branch or give a delivery pincode',
@@ -9,6 +10,7 @@ export const PARTY_MESSAGES = {
   notMember: 'Join the party first',
   organiserOnly: 'Only the organiser can do this',
   notInParty: 'Choose one of the pieces the organiser picked for this party',
+  pieceOrKit: 'Choose a piece or a kit',
   alreadyChosen: 'You have already chosen for this party',
   nothingToPay: 'This member has no choice waiting for payment',
   nobodyToPay: 'No member has a choice waiting for payment',
@@ -59,6 +61,8 @@ export const PartyMemberStatusSchema = z.object({
       billNo: z.string(),
       status: z.string(),
       pieceName: z.string(),
+      /** The kit's name when the member chose a whole outfit (pieceName is then one of its parts). */
+      kitName: z.string().nullable(),
       advance: z.number(),
     })
     .nullable(),
@@ -77,6 +81,11 @@ export const PartySchema = z.object({
   branch: z.object({ code: z.string(), name: z.string() }).nullable(),
   pincode: z.string().nullable(),
   pieces: z.array(z.object({ code: z.string(), name: z.string(), size: z.number().nullable() })),
+  /**
+   * The kits members may choose: the branch's kits (any branch's for a delivered party); with a
+   * set of pieces, only kits whose every part has a piece of the set.
+   */
+  kits: z.array(z.object({ code: z.string(), slug: z.string(), name: z.string() })),
   role: z.enum(['organiser', 'member', 'visitor']),
   memberCount: z.number(),
   /** Members' first names (members and the organiser only). */
@@ -91,11 +100,19 @@ export const PartySchema = z.object({
 });
 export type Party = z.infer<typeof PartySchema>;
 
-/** POST /api/parties/:code/choice: the member's piece, sizes and delivery, placed as their own order. */
+/**
+ * POST /api/parties/:code/choice: the member's piece (`code`) or kit (`kit` with the piece chosen
+ * for every part, each by its size), sizes and delivery, placed as their own order.
+ */
 export const PartyChoiceSchema = PlaceOrderSchema.extend({
-  code: PieceCode,
+  code: PieceCode.optional(),
+  kit: PieceCode.optional(),
+  parts: KitPartPicksSchema.optional(),
   period: z.number().int().positive().optional(),
   measurements: LineMeasurementsSchema.optional(),
+}).refine((c) => (c.code === undefined) !== (c.kit === undefined), {
+  message: PARTY_MESSAGES.pieceOrKit,
+  path: ['code'],
 });
 export type PartyChoice = z.infer<typeof PartyChoiceSchema>;
 export const PartyChoiceResultSchema = PlaceOrderResultSchema;

@@ -36,23 +36,46 @@ const HalfHour = z
   .string()
   .regex(/^([01]\d|2[0-3]):[03]0$/, 'Give a time on the hour or half hour, written HH:MM (24-hour)');
 
-/** Fit-check trials at the branches: the opening hours their half-hour slots fall in. */
+const closesAfterOpens = { message: 'Closing time must be after opening time', path: ['closes'] };
+
+/** A branch's own trial hours, in place of the shop's. */
+const TrialBranchHoursSchema = z
+  .object({
+    branchCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2,10}$/, 'Give the branch code (KDV)'),
+    opens: HalfHour,
+    closes: HalfHour,
+  })
+  .refine((t) => t.closes > t.opens, closesAfterOpens);
+
+/**
+ * Fit-check trials at the branches: the opening hours their half-hour slots fall in, the shop's
+ * and any branch's own (a branch not listed keeps the shop's).
+ */
 const TrialSettingsSchema = z
   .object({
     opens: HalfHour,
     closes: HalfHour,
     /** How far ahead a customer may book a trial. */
     daysAhead: z.number().int().min(1).max(365),
+    branches: z
+      .array(TrialBranchHoursSchema)
+      .max(50)
+      .refine((list) => new Set(list.map((b) => b.branchCode)).size === list.length, {
+        message: 'Give each branch its hours only once',
+      })
+      .default([]),
   })
-  .refine((t) => t.closes > t.opens, {
-    message: 'Closing time must be after opening time',
-    path: ['closes'],
-  });
+  .refine((t) => t.closes > t.opens, closesAfterOpens);
 
 const DEFAULT_TRIALS: z.infer<typeof TrialSettingsSchema> = {
   opens: '11:30',
   closes: '20:00',
   daysAhead: 60,
+  branches: [],
 };
 
 /** A wedding party's rent discount by the number of members who joined (the best tier reached). */

@@ -47,6 +47,8 @@ export const StaffOrderRowSchema = z.object({
   ...OrderHead,
   customer: z.object({ id: z.string(), name: z.string(), mobile: z.string() }),
   productCodes: z.array(z.string()),
+  /** The kits (whole outfits) among the lines, by name. */
+  kitNames: z.array(z.string()),
   lineStatuses: z.array(z.enum(RENTAL_LINE_STATUSES)),
   eventDate: z.string().nullable(),
   deliveryDate: z.string().nullable(),

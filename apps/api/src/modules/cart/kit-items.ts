@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { todayInIndia } from '@vastra/shared/rules';
-import { type Cart, type CartKitAdd, COMMERCE_MESSAGES, KIT_MESSAGES } from '@vastra/shared/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type Cart,
+  type CartKitAdd,
+  type CartKitSwap,
+  COMMERCE_MESSAGES,
+  KIT_MESSAGES,
+} from '@vastra/shared/schemas';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema/index.ts';
+import { cartItems, kits, products } from '../../db/schema/index.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { assertPieceFree } from '../booking/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
-import { activeKitByCode, assertKitFree, isLivePiece } from '../kits/index.ts';
+import { activeKitByCode, assertKitFree, chosenKitParts, isLivePiece } from '../kits/index.ts';
 import { getSettings } from '../system/index.ts';
 import { cartCountBeforeAdding, getCart } from './cart.ts';
 import { rentalChoice } from './lines.ts';
@@ -22,23 +29,7 @@ export async function addKitToCart(db: Db, userId: string, input: CartKitAdd, no
   const record = await activeKitByCode(db, input.kit);
   if (!record) throw notFound(KIT_MESSAGES.notFound);
   const [settings, ref] = await Promise.all([getSettings(db), getReference(db)]);
-  const chosenCodes = input.parts.map((p) => p.code.toUpperCase());
-  const chosen = chosenCodes.length
-    ? await db.select().from(products).where(inArray(products.code, chosenCodes))
-    : [];
-  if (input.parts.length !== record.parts.length) throw badRequest(KIT_MESSAGES.partMissing);
-  const parts = record.parts.map(({ part, pieces }) => {
-    const pick = input.parts.find((p) => p.position === part.position);
-    if (!pick) throw badRequest(KIT_MESSAGES.partMissing);
-    const piece = chosen.find((c) => c.code === pick.code.toUpperCase());
-    const fits =
-      piece &&
-      isLivePiece(piece) &&
-      (pieces.some((p) => p.id === piece.id) ||
-        (piece.categoryId === part.categoryId && piece.branchId === record.kit.branchId));
-    if (!fits) throw badRequest(KIT_MESSAGES.notAPart, { [`parts.${part.position}`]: KIT_MESSAGES.notAPart });
-    return { label: part.label, piece };
-  });
+  const parts = await chosenKitParts(db, record, input.parts);
   const today = todayInIndia(now);
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
@@ -93,4 +84,42 @@ export async function itemGroupIds(
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.kitGroup, item.kitGroup)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * POST /api/cart/kits/swap: the part of a kit in the bag whose piece `from` was taken takes the
+ * piece `to` in its place (the substitute a 409 offered: a live piece of the same kind from the
+ * kit's branch, free on the kit's dates; 409 when it is not). The rest of the kit is unchanged.
+ */
+export async function swapKitPart(db: Db, userId: string, input: CartKitSwap, now: Date): Promise<Cart> {
+  const [from, to] = await Promise.all(
+    [input.from, input.to].map(async (code) => {
+      const [row] = await db.select().from(products).where(eq(products.code, code.toUpperCase()));
+      return row;
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [item] = from
+      ? await tx
+          .select({ item: cartItems, kitBranchId: kits.branchId })
+          .from(cartItems)
+          .innerJoin(kits, eq(kits.id, cartItems.kitId))
+          .where(
+            and(
+              eq(cartItems.userId, userId),
+              eq(cartItems.productId, from.id),
+              isNotNull(cartItems.kitGroup),
+            ),
+          )
+      : [];
+    if (!item || !from) throw notFound(KIT_MESSAGES.partNotInBag);
+    const fits =
+      to && isLivePiece(to) && to.categoryId === from.categoryId && to.branchId === item.kitBranchId;
+    if (!fits) throw badRequest(KIT_MESSAGES.notAPart, { to: KIT_MESSAGES.notAPart });
+    const { deliveryDate, returnDate } = item.item;
+    if (deliveryDate && returnDate) await assertPieceFree(tx, to.id, { deliveryDate, returnDate }, now);
+    await tx.update(cartItems).set({ productId: to.id }).where(eq(cartItems.id, item.item.id));
+  });
+  return getCart(db, userId, 'home', now);
 }

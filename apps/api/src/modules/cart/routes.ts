@@ -1,11 +1,17 @@
-import { CartAddSchema, CartKitAddSchema, CartPatchSchema, CartSchema } from '@vastra/shared/schemas';
+import {
+  CartAddSchema,
+  CartKitAddSchema,
+  CartKitSwapSchema,
+  CartPatchSchema,
+  CartSchema,
+} from '@vastra/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { addToCart, getCart } from './cart.ts';
 import { patchCartItem, removeCartItem } from './edit-cart.ts';
-import { addKitToCart } from './kit-items.ts';
+import { addKitToCart, swapKitPart } from './kit-items.ts';
 
 const tags = ['cart'];
 const CartQuery = z.object({ deliveryType: z.enum(['home', 'pickup']).default('home') });
@@ -69,6 +75,22 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       reply.status(201).send(await addKitToCart(app.db, currentUser(req).id, req.body, app.deps.now())),
+  );
+
+  app.post(
+    '/cart/kits/swap',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Puts the free piece a 409 offered in the place of a kit's taken part (same kind, the kit's " +
+          'branch, free on its dates); the rest of the kit is unchanged',
+        body: CartKitSwapSchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (req) => swapKitPart(app.db, currentUser(req).id, req.body, app.deps.now()),
   );
 
   app.patch(

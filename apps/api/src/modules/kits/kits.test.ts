@@ -262,5 +262,20 @@ describe('kits', () => {
     expect(orders.rows).toEqual([]);
     const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: groom.headers });
     expect(cart.json().items).toHaveLength(4);
+
+    // The offered safa takes the taken one's place in the bag; then the whole kit is booked.
+    const swap = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/cart/kits/swap', headers: groom.headers, payload });
+    expect((await swap({ from: parts[1]!.code, to: parts[0]!.code })).statusCode).toBe(400);
+    expect((await swap({ from: error.substitute.code, to: parts[1]!.code })).statusCode).toBe(404);
+    const swapped = await swap({ from: parts[1]!.code, to: error.substitute.code });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const codes = (swapped.json().items as { product: { code: string } }[]).map((i) => i.product.code);
+    expect(codes).toHaveLength(4);
+    expect(codes).toContain(error.substitute.code);
+    expect(codes).not.toContain(parts[1]!.code);
+    expect((await placeOrder(ctx, groom)).statusCode).toBe(201);
+    const substituteHeld = await activeBookings(ctx, await productId(error.substitute.code));
+    expect(substituteHeld.filter((b) => b.deliveryDate === dates.deliveryDate)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // The orders module's public API: other modules import only from here.
 
+export type { OrderSource } from './create-order.ts';
 export { releaseLapsedHolds } from './hold-jobs.ts';
 export { lateRefundsJob, releaseHoldsJob } from './jobs.ts';
 export { orderPaymentRoutes } from './payment-routes.ts';

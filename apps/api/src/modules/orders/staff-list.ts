@@ -113,6 +113,7 @@ export async function listStaffOrders(
       ...staffOrderHead(order, branch),
       customer: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), mobile: user.mobile },
       productCodes: own.map((l) => l.productCode),
+      kitNames: [...new Set(own.flatMap((l) => (l.kitName ? [l.kitName] : [])))],
       lineStatuses: own.map((l) => l.status),
       eventDate: first((l) => l.eventDate),
       deliveryDate: first((l) => l.deliveryDate),

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import {
   branches,
+  kits,
   orderLines,
   orders,
   parties,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { isLivePiece, kitRecords } from '../kits/index.ts';
 import { getSettings } from '../system/index.ts';
 
 export type PartyRow = typeof parties.$inferSelect;
@@ -121,6 +123,7 @@ export async function memberStatuses(db: Executor, party: PartyRow): Promise<Par
       status: orders.status,
       advance: orders.advance,
       pieceName: orderLines.productName,
+      kitName: orderLines.kitName,
       measurements: orderLines.measurements,
     })
     .from(partyOrders)
@@ -143,6 +146,7 @@ export async function memberStatuses(db: Executor, party: PartyRow): Promise<Par
             billNo: choice.billNo,
             status: choice.status,
             pieceName: choice.pieceName,
+            kitName: choice.kitName,
             advance: choice.advance,
           }
         : null,
@@ -150,9 +154,24 @@ export async function memberStatuses(db: Executor, party: PartyRow): Promise<Par
   });
 }
 
+/**
+ * The kits members may choose: live kits of the party's branch (any branch when delivered); with
+ * a set of pieces, only kits whose every part has a piece of the set (members then choose those).
+ */
+async function partyKits(db: Db, party: PartyRow): Promise<Party['kits']> {
+  const records = await kitRecords(
+    db,
+    and(eq(kits.isActive, true), party.branchId === null ? undefined : eq(kits.branchId, party.branchId)),
+  );
+  const inSet = (id: number) => party.productIds.length === 0 || party.productIds.includes(id);
+  return records
+    .filter((r) => r.parts.every((p) => p.pieces.some((piece) => isLivePiece(piece) && inSet(piece.id))))
+    .map(({ kit }) => ({ code: kit.code, slug: kit.slug, name: kit.name }));
+}
+
 /** GET /api/parties/:code: what the viewer may see (visitor, member or organiser). */
 export async function partyView(db: Db, party: PartyRow, viewerId: string | null): Promise<Party> {
-  const [settings, statuses, branch, pieces] = await Promise.all([
+  const [settings, statuses, branch, pieces, kits] = await Promise.all([
     getSettings(db),
     memberStatuses(db, party),
     party.branchId === null
@@ -169,6 +188,7 @@ export async function partyView(db: Db, party: PartyRow, viewerId: string | null
           .from(products)
           .where(inArray(products.id, party.productIds))
           .orderBy(asc(products.code)),
+    partyKits(db, party),
   ]);
   const me = statuses.find((s) => s.memberId === viewerId);
   const role = viewerId === party.organiserId ? 'organiser' : me ? 'member' : 'visitor';
@@ -180,6 +200,7 @@ export async function partyView(db: Db, party: PartyRow, viewerId: string | null
     branch: branch ?? null,
     pincode: party.pincode,
     pieces,
+    kits,
     role,
     memberCount: statuses.length,
     joined: role === 'visitor' ? null : statuses.map((s) => s.firstName),

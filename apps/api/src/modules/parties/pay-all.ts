@@ -101,7 +101,7 @@ async function quoteFor(deps: PaymentDeps, party: PartyRow) {
         firstName: m.firstName,
         orderId: m.order.id,
         billNo: m.order.billNo,
-        pieceName: m.order.pieceName,
+        pieceName: m.order.kitName ?? m.order.pieceName,
         amountPaise,
       });
       quote.totalPaise += amountPaise;

@@ -1,8 +1,9 @@
 import type { Settings } from '@vastra/shared/schemas';
 import { type SettingsHistory, type StaffSettings, settingsChanges } from '@vastra/shared/schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, settings, staff } from '../../db/schema/index.ts';
+import { auditLog, branches, settings, staff } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readSettings, updateSettings } from '../system/index.ts';
 import { recordAudit } from './audit.ts';
@@ -22,6 +23,7 @@ export async function saveSettings(db: Db, act: SettingsAct, next: Settings): Pr
     // One change at a time: the row is locked until this one is written.
     await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for('update');
     const before = await readSettings(tx);
+    await refuseUnknownBranches(tx, next);
     if (settingsChanges(before.value, next).length === 0) {
       throw badRequest('Nothing was changed.');
     }
@@ -38,6 +40,19 @@ export async function saveSettings(db: Db, act: SettingsAct, next: Settings): Pr
     });
     return readSettings(tx);
   });
+}
+
+/** A branch's own trial hours must name a branch the shop has (400 on the entry otherwise). */
+async function refuseUnknownBranches(db: Executor, next: Settings): Promise<void> {
+  const codes = next.trials.branches.map((b) => b.branchCode);
+  if (codes.length === 0) return;
+  const known = await db.select({ code: branches.code }).from(branches).where(inArray(branches.code, codes));
+  const knownCodes = new Set(known.map((k) => k.code));
+  const missing = codes.findIndex((code) => !knownCodes.has(code));
+  if (missing >= 0) {
+    const message = `There is no branch ${codes[missing]}`;
+    throw badRequest(message, { [`trials.branches.${missing}.branchCode`]: message });
+  }
 }
 
 /** Every change of the settings, newest first: who, when and each value before → after. */

@@ -1,4 +1,4 @@
-import { formatEventDate, slotInstant, trialSlotProblem } from '@vastra/shared/rules';
+import { formatEventDate, slotInstant, trialHoursAt, trialSlotProblem } from '@vastra/shared/rules';
 import type { BookTrial, Trial, TrialList } from '@vastra/shared/schemas';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -39,9 +39,11 @@ export async function trialById(db: Executor, where: SQL): Promise<TrialRow | un
  */
 export async function bookTrial(db: Db, userId: string, input: BookTrial, now: Date): Promise<Trial> {
   const settings = await getSettings(db);
-  const problem = trialSlotProblem(settings.trials, input.date, input.time, now);
-  if (problem) throw badRequest(problem, { time: problem });
   const piece = await trialPiece(db, input.productCode);
+  // The piece's branch's own hours, or the shop's.
+  const hours = trialHoursAt(settings.trials, piece.branchCode);
+  const problem = trialSlotProblem(hours, input.date, input.time, now);
+  if (problem) throw badRequest(problem, { time: problem });
   const start = slotInstant(input.date, input.time);
   try {
     return await db.transaction(async (tx) => {

@@ -1,4 +1,11 @@
-import { addDays, slotInstant, slotOf, TRIAL_SLOT_MINUTES, trialSlotTimes } from '@vastra/shared/rules';
+import {
+  addDays,
+  slotInstant,
+  slotOf,
+  TRIAL_SLOT_MINUTES,
+  trialHoursAt,
+  trialSlotTimes,
+} from '@vastra/shared/rules';
 import type { Settings, TrialSlots } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
@@ -66,7 +73,7 @@ export async function freeTrialSlots(
   now: Date,
 ): Promise<TrialSlots> {
   const piece = await trialPiece(db, code);
-  const hours = settings.trials;
+  const hours = trialHoursAt(settings.trials, piece.branchCode);
   const today = slotOf(now).day;
   const base = {
     productCode: piece.code,

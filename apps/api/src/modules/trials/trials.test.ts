@@ -312,3 +312,63 @@ describe('the staff fit-check alert', () => {
     expect(queued[0]?.dedupeKey).toContain(trial.id);
   });
 });
+
+describe('trial hours per branch', () => {
+  it("a branch's own hours (owners, audited) decide its slots and bookings; other branches keep the shop's", async () => {
+    const piece = await pickPiece(ctx, 'women');
+    let elsewhere = await pickPiece(ctx, 'men');
+    while (elsewhere.branchId === piece.branchId) elsewhere = await pickPiece(ctx, 'men');
+    const branch = await branchOf(piece);
+    const owner = await signInAsStaff(ctx, 'owner');
+    const read = await get('/api/staff/settings', owner.headers);
+    const before = read.json().value;
+    const put = (value: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/staff/settings', headers: owner.headers, payload: value });
+    const withBranches = (branches: object[]) => ({ ...before, trials: { ...before.trials, branches } });
+
+    // A branch the shop does not have is refused on its entry; a manager may not change the hours.
+    const unknown = await put(withBranches([{ branchCode: 'ZZZ', opens: '14:00', closes: '16:00' }]));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ 'trials.branches.0.branchCode': 'There is no branch ZZZ' });
+    const manager = await signInAsStaff(ctx, 'manager', [branch.code]);
+    const hours = withBranches([{ branchCode: branch.code.toLowerCase(), opens: '14:00', closes: '16:00' }]);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/staff/settings',
+          headers: manager.headers,
+          payload: hours,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const saved = await put(hours);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value.trials.branches).toEqual([
+      { branchCode: branch.code, opens: '14:00', closes: '16:00' },
+    ]);
+    const audited = await ctx.app.db.execute<{ after: { trials: { branches: unknown[] } } }>(
+      sql`select after from audit_log where entity = 'settings' order by created_at desc, id desc limit 1`,
+    );
+    expect(audited.rows[0]?.after.trials.branches).toHaveLength(1);
+
+    try {
+      const own = await slots(piece.code);
+      expect(own).toMatchObject({ branchCode: branch.code, opens: '14:00', closes: '16:00' });
+      expect(own.slots).toEqual(['14:00', '14:30', '15:00', '15:30']);
+      const shopWide = await slots(elsewhere.code);
+      expect(shopWide).toMatchObject({ opens: '11:30', closes: '20:00' });
+      expect(shopWide.slots).toContain('12:00');
+
+      const bride = await createCustomer(ctx);
+      const early = await book(bride, piece.code, '12:00');
+      expect(early.statusCode).toBe(400);
+      expect(early.json().error.message).toBe('Trials are held in half-hour slots between 14:00 and 16:00.');
+      expect((await book(bride, piece.code, '16:00')).statusCode).toBe(400);
+      expect((await book(bride, piece.code, '15:30')).statusCode).toBe(201);
+      expect((await book(bride, elsewhere.code, '12:00')).statusCode).toBe(201);
+    } finally {
+      expect((await put(withBranches([]))).statusCode).toBe(200);
+    }
+  });
+});

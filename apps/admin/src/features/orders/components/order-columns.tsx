@@ -29,7 +29,16 @@ export const orderColumns: ColumnDef<StaffOrderRow, unknown>[] = [
     header: 'Pieces',
     meta: { label: 'Pieces' },
     enableSorting: false,
-    cell: ({ row }) => row.original.productCodes.join(', '),
+    cell: ({ row }) => (
+      <span>
+        {row.original.kitNames.map((name) => (
+          <span key={name} className="badge">
+            Kit: {name}
+          </span>
+        ))}{' '}
+        {row.original.productCodes.join(', ')}
+      </span>
+    ),
   },
   {
     id: 'status',

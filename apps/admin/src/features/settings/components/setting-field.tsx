@@ -9,6 +9,11 @@ type FieldProps = {
   onChange: (path: string, value: unknown) => void;
 };
 
+/** What a new entry of a list that may be empty starts as (a list with entries copies its last). */
+const NEW_ENTRY: Record<string, unknown> = {
+  'trials.branches': { branchCode: '', opens: '11:30', closes: '20:00' },
+};
+
 const idOf = (path: string) => `setting-${path.replaceAll('.', '-')}`;
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -96,7 +101,7 @@ function Leaf({ path, value, errors, onChange }: FieldProps) {
  */
 export function SettingField(props: FieldProps) {
   const { path, value, errors, onChange } = props;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'number')) {
+  if (Array.isArray(value) && !NEW_ENTRY[path] && value.every((v) => typeof v === 'number')) {
     return <NumberList {...props} value={value as number[]} />;
   }
   if (Array.isArray(value)) {
@@ -122,11 +127,11 @@ export function SettingField(props: FieldProps) {
             </button>
           </div>
         ))}
-        {value.length > 0 ? (
+        {value.length > 0 || NEW_ENTRY[path] ? (
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => onChange(path, [...value, structuredClone(value.at(-1))])}
+            onClick={() => onChange(path, [...value, structuredClone(value.at(-1) ?? NEW_ENTRY[path])])}
           >
             Add an entry
           </button>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS } from '@vastra/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithProviders } from '@/test/render';
@@ -118,5 +118,21 @@ describe('SettingsEditor', { timeout: 30_000 }, () => {
     expect(reset().disabled).toBe(false);
     fireEvent.click(reset());
     expect(preview()).not.toMatch(/jewellery/);
+  });
+
+  it('gives a branch trial hours of its own from an empty list and saves them', async () => {
+    const server = fakeFetch(noHistory, [200, { value: DEFAULT_SETTINGS, updatedAt: 'v2' }], noHistory);
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<SettingsEditor initial={structuredClone(DEFAULT_SETTINGS)} />);
+    const group = screen.getByRole('group', { name: 'Branch hours' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Add an entry' }));
+    fireEvent.change(screen.getByLabelText('Branch code (KDV)'), { target: { value: 'kdv' } });
+    fireEvent.change(screen.getByLabelText('Its first trial slot starts at (HH:MM)'), {
+      target: { value: '14:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.calls.some((c) => c.init?.method === 'PUT')).toBe(true));
+    const body = JSON.parse(String(server.calls.find((c) => c.init?.method === 'PUT')?.init?.body));
+    expect(body.trials.branches).toEqual([{ branchCode: 'KDV', opens: '14:00', closes: '20:00' }]);
   });
 });

@@ -28,7 +28,9 @@ export const SECTIONS: { key: string; title: string; hint: string }[] = [
   {
     key: 'trials',
     title: 'Trials (fit-checks)',
-    hint: 'The hours half-hour trial slots fall in at every branch, and how far ahead they are booked.',
+    hint:
+      'The hours half-hour trial slots fall in at every branch, and how far ahead they are booked. ' +
+      'A branch with hours of its own is listed under "Branch hours"; the others keep the shop\'s.',
   },
   {
     key: 'measurements',
@@ -83,6 +85,10 @@ const LABELS: Record<string, string> = {
   'trials.opens': 'First trial slot starts at (HH:MM)',
   'trials.closes': 'Last trial slot ends by (HH:MM)',
   'trials.daysAhead': 'Trials bookable up to (days ahead)',
+  'trials.branches': 'Branch hours',
+  branchCode: 'Branch code (KDV)',
+  opens: 'Its first trial slot starts at (HH:MM)',
+  closes: 'Its last trial slot ends by (HH:MM)',
   'support.phone': 'Phone',
   'support.email': 'E-mail',
   'support.hours': 'Opening hours',

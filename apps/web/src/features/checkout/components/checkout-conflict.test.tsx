@@ -117,11 +117,12 @@ describe('checkout: a kit’s part booked by someone else meanwhile', () => {
   it('names the part and the piece of the same kind and size free instead', async () => {
     const message =
       'The Safa of this kit (SAF1001) is already booked for those dates. SAF1002 (No size) is free instead.';
-    fakeApi(
+    const calls = fakeApi(
       on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }),
       on('GET', '/api/me', { status: 200, body: profile }),
       on('GET', '/api/me/credit', { status: 200, body: NO_CREDIT }),
       on('GET', '/api/cart', { status: 200, body: cart }),
+      on('POST', '/api/cart/kits/swap', { status: 200, body: cart }),
       on('POST', '/api/orders', {
         status: 409,
         body: {
@@ -141,6 +142,14 @@ describe('checkout: a kit’s part booked by someone else meanwhile', () => {
     fireEvent.click(within(terms).getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
+
+    // The offered safa takes the taken one's place in the bag; the refusal is answered.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Use SAF1002 as the Safa instead' }));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(calls.find((c) => c.path === '/api/cart/kits/swap')?.body).toEqual({
+      from: 'SAF1001',
+      to: 'SAF1002',
+    });
   });
 });
 

@@ -91,7 +91,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   // The summary follows the delivery type, computed on the server.
   const priced = useQuery({ ...cartQuery(deliveryType), placeholderData: keepPreviousData });
   const summary = priced.data ?? cart;
-  const { stage, confirm, moveToWishlist, conflict } = usePlaceOrder(summary.items);
+  const { stage, confirm, moveToWishlist, conflict, swap, swapped } = usePlaceOrder(summary.items);
   const [pending, setPending] = useState<CheckoutFormOutput | null>(null);
   // On by default when the customer has store credit; the server spends it oldest first.
   const credit = useCredit();
@@ -119,7 +119,9 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   const homeRefusal = useHomeDeliveryRefusal(watch('zipCode'), summary.items[0]?.product.code);
   return (
     <div className={styles.layout}>
-      {conflict ? <OrderConflict message={conflict} items={summary.items} /> : null}
+      {conflict ? (
+        <OrderConflict message={conflict} items={summary.items} swap={swap} onSwapped={swapped} />
+      ) : null}
       <form
         id="checkout-form"
         className={styles.form}

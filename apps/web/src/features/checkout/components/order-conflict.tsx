@@ -1,23 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@vastra/shared/schemas';
 import { CalendarDays, Search } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { swapKitPart } from '@/features/cart';
+import { isApiError } from '@/lib/api-client';
+import { PRIVATE_KEY } from '@/lib/query-client';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
+import type { KitSwapOffer } from '../hooks/use-place-order';
 import styles from './checkout.module.css';
 
-type OrderConflictProps = { message: string; items: readonly CartItem[] };
+type OrderConflictProps = {
+  message: string;
+  items: readonly CartItem[];
+  /** A kit's taken part and the free piece offered in its place. */
+  swap?: KitSwapOffer | null;
+  onSwapped?: () => void;
+};
 
 /**
  * A piece in the bag was booked by someone else meanwhile: the server's message, the bag as it
  * was, and two ways on: other dates on the piece's own calendar, or similar pieces free then.
  */
-export function OrderConflict({ message, items }: OrderConflictProps) {
+export function OrderConflict({ message, items, swap, onSwapped }: OrderConflictProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [swapError, setSwapError] = useState<string | null>(null);
+  const putInPlace = async (offer: KitSwapOffer) => {
+    setBusy(true);
+    setSwapError(null);
+    try {
+      await swapKitPart({ from: offer.from, to: offer.to });
+      await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY] });
+      onSwapped?.();
+    } catch (error) {
+      setSwapError(isApiError(error) ? error.message : 'The piece could not be swapped. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.conflict}>
       <p className={styles.conflictMessage}>{message}</p>
+      {swap ? (
+        <p>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => putInPlace(swap)}>
+            Use {swap.to} as the {swap.label} instead
+          </button>
+          {swapError ? <span className="field-error"> {swapError}</span> : null}
+        </p>
+      ) : null}
       <p>Your bag is kept as it was. You can:</p>
       <ul className={styles.conflictActions}>
         {items.map((item) => {

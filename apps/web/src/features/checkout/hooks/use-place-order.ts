@@ -16,6 +16,17 @@ const PAYMENT_DISMISSED =
 export type Stage = 'idle' | 'placing' | 'paying' | 'moving';
 type FieldErrors = Partial<Record<keyof CheckoutFormValues, string>>;
 
+export type KitSwapOffer = { from: string; to: string; label: string };
+
+/** The taken part of a kit and the free piece a 409 offers instead (its `part` and `substitute`). */
+function kitSwapOffer(details: Record<string, unknown>): KitSwapOffer | null {
+  const part = details.part as { code?: string; label?: string } | undefined;
+  const substitute = details.substitute as { code?: string } | null | undefined;
+  return part?.code && substitute?.code
+    ? { from: part.code, to: substitute.code, label: part.label ?? part.code }
+    : null;
+}
+
 /**
  * Confirm in the Payment Terms: POST /api/orders, then the payment. One Idempotency-Key per
  * attempt, kept while the answer is unknown (offline, server error) so a retry cannot place a
@@ -27,6 +38,8 @@ export function usePlaceOrder(items: readonly CartItem[]) {
   const [stage, setStage] = useState<Stage>('idle');
   /** The server's reason when the order was refused (a piece booked meanwhile); null otherwise. */
   const [conflict, setConflict] = useState<string | null>(null);
+  /** A kit's taken part and the free piece offered in its place, when the refusal offers one. */
+  const [swap, setSwap] = useState<KitSwapOffer | null>(null);
   const { pay } = usePayOrder();
   const queryClient = useQueryClient();
 
@@ -45,6 +58,7 @@ export function usePlaceOrder(items: readonly CartItem[]) {
   const confirm = async (values: CheckoutFormOutput, useCredit = false): Promise<FieldErrors | null> => {
     attemptKey.current ??= newIdempotencyKey();
     setConflict(null);
+    setSwap(null);
     setStage('placing');
     let placed: Awaited<ReturnType<typeof placeOrder>>;
     try {
@@ -55,6 +69,7 @@ export function usePlaceOrder(items: readonly CartItem[]) {
       if (isApiError(error, 409)) {
         attemptKey.current = null;
         setConflict(error.message);
+        setSwap(kitSwapOffer(error.details));
         // The piece's booked days changed: its calendar reads them again.
         await queryClient.invalidateQueries({ queryKey: ['booked-dates'] });
         return null;
@@ -88,7 +103,13 @@ export function usePlaceOrder(items: readonly CartItem[]) {
     return null;
   };
 
-  return { stage, confirm, moveToWishlist, conflict };
+  /** The offered piece took the taken part's place in the bag: the refusal is answered. */
+  const swapped = () => {
+    setConflict(null);
+    setSwap(null);
+  };
+
+  return { stage, confirm, moveToWishlist, conflict, swap, swapped };
 }
 
 /** Refund due (409) and offline say so; a refused or unreadable verification asks to contact support. */

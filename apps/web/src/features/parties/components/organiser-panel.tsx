@@ -77,7 +77,7 @@ export function OrganiserPanel({ party, initialNote }: { party: Party; initialNo
                 {m.firstName}
                 {m.organiser ? ' (organiser)' : ''}
               </th>
-              <td>{m.order ? `${yes(m.chosen)}: ${m.order.pieceName}` : yes(m.chosen)}</td>
+              <td>{m.order ? `${yes(m.chosen)}: ${m.order.kitName ?? m.order.pieceName}` : yes(m.chosen)}</td>
               <td>{yes(m.measured)}</td>
               <td>{yes(m.paid)}</td>
               <td>

@@ -5,6 +5,7 @@ import { useMe } from '@/features/account';
 import { newIdempotencyKey, usePayOrder } from '@/features/payment';
 import { isApiError } from '@/lib/api-client';
 import { partyApi } from '../api/parties-api';
+import { PartyKitParts } from './party-kit-parts';
 
 const ADDRESS_FIELDS = [
   ['firstName', 'First name'],
@@ -35,6 +36,15 @@ function addressFrom(profile: Profile | undefined, pincode: string | null): Reco
   };
 }
 
+/** The kit's picks with a taken part swapped for the free piece the 409 offers, when it offers one. */
+function partSwap(details: Record<string, unknown>, picks: Record<number, string>) {
+  const taken = (details.part as { code?: string } | undefined)?.code;
+  const substitute = (details.substitute as { code?: string } | null | undefined)?.code;
+  const position = Object.entries(picks).find(([, piece]) => piece === taken)?.[0];
+  if (!substitute || position === undefined) return null;
+  return { code: substitute, picks: { ...picks, [position]: substitute } };
+}
+
 /** A member's piece, sizes and contact details: placed as their own order, then paid (or left for the organiser). */
 export function PartyChoiceForm({ party }: { party: Party }) {
   const me = useMe();
@@ -45,9 +55,14 @@ export function PartyChoiceForm({ party }: { party: Party }) {
 function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undefined }) {
   const { pay } = usePayOrder();
   const [code, setCode] = useState(party.pieces[0]?.code ?? '');
+  const [kind, setKind] = useState<'piece' | 'kit'>('piece');
+  const [kitCode, setKitCode] = useState(party.kits[0]?.code ?? '');
+  const [picks, setPicks] = useState<Record<number, string>>({});
+  const kit = party.kits.find((k) => k.code === kitCode);
   const [sizes, setSizes] = useState<Record<string, string>>({});
   const [address, setAddress] = useState(() => addressFrom(profile, party.pincode));
   const [error, setError] = useState<string | null>(null);
+  const [offer, setOffer] = useState<ReturnType<typeof partSwap>>(null);
   const [busy, setBusy] = useState(false);
   const [key] = useState(newIdempotencyKey);
 
@@ -63,12 +78,26 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
     try {
       const placed = await partyApi.choose(
         party.code,
-        { code, measurements, address, deliveryType: party.branch ? 'pickup' : 'home' },
+        {
+          ...(kind === 'kit'
+            ? {
+                kit: kitCode,
+                parts: Object.entries(picks).map(([position, piece]) => ({
+                  position: Number(position),
+                  code: piece,
+                })),
+              }
+            : { code }),
+          measurements,
+          address,
+          deliveryType: party.branch ? 'pickup' : 'home',
+        },
         key,
       );
       const name = `${address.firstName} ${address.lastName}`.trim();
       await pay(placed, { name, email: address.email, contact: address.phone1 });
     } catch (e) {
+      setOffer(isApiError(e) && kind === 'kit' ? partSwap(e.details, picks) : null);
       setError(isApiError(e) ? e.message : 'Your choice could not be saved. Please try again.');
       setBusy(false);
     }
@@ -77,7 +106,47 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
   return (
     <form onSubmit={submit} style={{ display: 'grid', gap: 12 }} aria-label="Your outfit">
       <h2>Your outfit</h2>
-      {party.pieces.length > 0 ? (
+      {party.kits.length > 0 ? (
+        <fieldset style={{ display: 'grid', gap: 8 }}>
+          <legend>Pick a piece or kit</legend>
+          <label>
+            <input
+              type="radio"
+              name="party-kind"
+              checked={kind === 'piece'}
+              onChange={() => setKind('piece')}
+            />{' '}
+            A piece
+          </label>
+          <label>
+            <input type="radio" name="party-kind" checked={kind === 'kit'} onChange={() => setKind('kit')} />{' '}
+            A kit (whole outfit)
+          </label>
+        </fieldset>
+      ) : null}
+      {kind === 'kit' ? (
+        <>
+          <label className="field">
+            <span className="field-label">Kit</span>
+            <select
+              id="party-kit"
+              className="select"
+              value={kitCode}
+              onChange={(e) => {
+                setKitCode(e.target.value);
+                setPicks({});
+              }}
+            >
+              {party.kits.map((k) => (
+                <option key={k.code} value={k.code}>
+                  {k.name} ({k.code})
+                </option>
+              ))}
+            </select>
+          </label>
+          {kit ? <PartyKitParts party={party} slug={kit.slug} picks={picks} onPicks={setPicks} /> : null}
+        </>
+      ) : party.pieces.length > 0 ? (
         <label className="field">
           <span className="field-label">Piece and size</span>
           <select id="party-piece" className="select" value={code} onChange={(e) => setCode(e.target.value)}>
@@ -127,7 +196,24 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
           {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={busy || !code}>
+      {offer ? (
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            setPicks(offer.picks);
+            setOffer(null);
+            setError(null);
+          }}
+        >
+          Use {offer.code} instead
+        </button>
+      ) : null}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={busy || (kind === 'kit' ? !kitCode : !code)}
+      >
         {busy ? 'Booking…' : 'Book and pay my advance'}
       </button>
     </form>
