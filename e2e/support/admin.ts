@@ -50,6 +50,8 @@ export async function signInToBackOffice(
   }
   await otp.fill(await codeSentTo(request, mobile));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in when the form goes: a visit started before that would leave the page signed out.
+  await expect(otp).toBeHidden();
 }
 
 /**
