@@ -35,7 +35,7 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<LanguageFile>> 
 };
 
 /** Makes sure a language's texts are loaded (a no-op for English and for one loaded already). */
-async function loadLanguage(language: LanguageCode): Promise<void> {
+export async function loadLanguage(language: LanguageCode): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   const { default: file } = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', file.translation, true, true);
@@ -58,6 +58,18 @@ i18n.on('languageChanged', (language) => {
 export function startLanguage(): Promise<void> {
   const language = storedLanguage();
   return language === DEFAULT_LANGUAGE ? Promise.resolve() : showLanguage(language);
+}
+
+/**
+ * An i18next instance showing `language` that shares the loaded texts but not the language: a
+ * server render's own (renders in different languages may overlap; the shared instance keeps
+ * its language).
+ */
+export async function languageInstance(language: LanguageCode) {
+  await loadLanguage(language);
+  const instance = i18n.cloneInstance({ lng: language, initAsync: false });
+  if (instance.language !== language) await instance.changeLanguage(language);
+  return instance;
 }
 
 /** The language being shown. */

@@ -1,8 +1,9 @@
 import { formatEventDate, formatRupees, MESSAGES } from '@vastra/shared/rules';
 import type { ProductDetail } from '@vastra/shared/schemas';
+import type { TFunction } from 'i18next';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import { i18n, useTranslation } from '@/i18n';
+import { useTranslation } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import { useSubstituteOffer } from '../api/get-substitute';
 import type { CarriedVerdict, RentalChoice } from '../hooks/use-rental-choice';
@@ -10,9 +11,9 @@ import styles from './rental-booking.module.css';
 import { RentalChoiceFields } from './rental-choice-fields';
 import { SubstituteOffer } from './substitute-offer';
 
-/** '4 days / ₹2,500': the period and its rent. */
-export const rentalSummary = (period: number, rent: number) =>
-  i18n.t('product.summary', { days: period, rent: formatRupees(rent) });
+/** '4 days / ₹2,500': the period and its rent, in the language of `t` (the page's, also on the server). */
+export const rentalSummary = (t: TFunction, period: number, rent: number) =>
+  t('product.summary', { days: period, rent: formatRupees(rent) });
 
 type RentalBookingProps = {
   product: ProductDetail;
@@ -56,7 +57,7 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
       <p className={styles.summary}>
         <span>{t('product.yourRental')}</span>
         <strong className="price" data-testid="rental-summary">
-          {rentalSummary(choice.period, choice.rent)}
+          {rentalSummary(t, choice.period, choice.rent)}
         </strong>
       </p>
       <p className={styles.deposit}>
