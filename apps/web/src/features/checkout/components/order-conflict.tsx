@@ -3,6 +3,8 @@ import { CalendarDays, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
 import styles from './checkout.module.css';
 
@@ -14,11 +16,12 @@ type OrderConflictProps = { message: string; items: readonly CartItem[] };
  */
 export function OrderConflict({ message, items }: OrderConflictProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.conflict}>
-      <p className={styles.conflictMessage}>{message}</p>
-      <p>Your bag is kept as it was. You can:</p>
+      <p className={styles.conflictMessage}>{translateMessage(message)}</p>
+      <p>{t('checkout.conflict.kept')}</p>
       <ul className={styles.conflictActions}>
         {items.map((item) => {
           const choice = rentalChoiceSearch({ eventDate: item.eventDate, period: item.period });
@@ -28,7 +31,7 @@ export function OrderConflict({ message, items }: OrderConflictProps) {
               {product.type === 'rent' ? (
                 <Link className="btn btn-primary" to={paths.product.getHref(product.slug, product.code)}>
                   <CalendarDays size={18} aria-hidden="true" />
-                  Choose other dates for {product.name}
+                  {t('checkout.conflict.otherDates', { name: product.name })}
                 </Link>
               ) : null}
               <Link
@@ -36,7 +39,7 @@ export function OrderConflict({ message, items }: OrderConflictProps) {
                 to={paths.listing.getHref(product.categorySlug, product.categoryCode, choice)}
               >
                 <Search size={18} aria-hidden="true" />
-                See similar {product.categoryName} free for your date
+                {t('checkout.conflict.similar', { category: product.categoryName })}
               </Link>
             </li>
           );
