@@ -463,6 +463,10 @@ export const en = {
     outfitOf_one: 'Outfit of {{count}} piece',
     outfitOf_other: 'Outfit of {{count}} pieces',
   },
+  common: {
+    breadcrumb: 'Breadcrumb',
+    myAccount: 'My Account',
+  },
 };
 
 /** Every language's texts have this shape (a missing key falls back to English). */

@@ -458,6 +458,10 @@ const translation: Messages = {
     outfitOf_one: '{{count}} पोशाक का आउटफ़िट',
     outfitOf_other: '{{count}} पोशाकों का आउटफ़िट',
   },
+  common: {
+    breadcrumb: 'पेज का रास्ता',
+    myAccount: 'मेरा खाता',
+  },
 };
 
 /** Sentences from the shared rules and the API, by their English wording. */
