@@ -467,6 +467,15 @@ export const en = {
     breadcrumb: 'Breadcrumb',
     myAccount: 'My Account',
   },
+  toasts: {
+    branch: 'Showing pieces from {{name}}',
+    everyBranch: 'Showing pieces from every branch',
+    delivering: 'Delivering to {{area}} ({{pincode}}) from {{branch}}',
+    pincodeSet: 'Delivery pincode set to {{pincode}}',
+    welcomeName: 'Welcome to Vastra, {{name}}!',
+    membershipActive: 'Welcome! Your {{plan}} membership is active.',
+    copyLink: 'Copy this link to share: {{url}}',
+  },
 };
 
 /** Every language's texts have this shape (a missing key falls back to English). */

@@ -462,6 +462,15 @@ const translation: Messages = {
     breadcrumb: 'पेज का रास्ता',
     myAccount: 'मेरा खाता',
   },
+  toasts: {
+    branch: '{{name}} की पोशाकें दिखाई जा रही हैं',
+    everyBranch: 'सभी ब्रांच की पोशाकें दिखाई जा रही हैं',
+    delivering: '{{branch}} से {{area}} ({{pincode}}) में डिलीवरी',
+    pincodeSet: 'डिलीवरी पिनकोड {{pincode}} रखा गया',
+    welcomeName: 'Vastra में आपका स्वागत है, {{name}}!',
+    membershipActive: 'स्वागत है! आपकी {{plan}} मेंबरशिप शुरू हो गई है।',
+    copyLink: 'शेयर करने के लिए यह लिंक कॉपी करें: {{url}}',
+  },
 };
 
 /** Sentences from the shared rules and the API, by their English wording. */
@@ -507,6 +516,44 @@ const messages: Record<string, string> = {
     'यह चीज़ ऑनलाइन बुक नहीं हो सकती। कृपया शोरूम से संपर्क करें।',
   'This item is no longer available.': 'यह चीज़ अब उपलब्ध नहीं है।',
   'Your cart is empty.': 'आपका थैला ख़ाली है।',
+  // The storefront's toasts (lib/toast.ts looks each up here by its English wording).
+  'Link copied to clipboard': 'लिंक कॉपी हो गया',
+  'You are logged in, but your details could not be saved. Please add them in Account Details.':
+    'आप लॉग इन हो गए हैं, पर आपका विवरण सहेजा नहीं जा सका। कृपया उसे “खाते का विवरण” में जोड़ें।',
+  'You already have an account with this number, so we logged you in.':
+    'इस नंबर से आपका खाता पहले से है, इसलिए हमने आपको लॉग इन कर दिया।',
+  'Payment cancelled. Your membership has not started.': 'भुगतान रद्द हुआ। आपकी मेंबरशिप शुरू नहीं हुई है।',
+  'Service Available': 'सेवा उपलब्ध है',
+  'Please select an event date and rental period.': 'कृपया समारोह की तारीख़ और किराए की अवधि चुनें।',
+  'Failed to upload photo.': 'फ़ोटो अपलोड नहीं हो सकी।',
+  'Your photo has been updated.': 'आपकी फ़ोटो बदल दी गई है।',
+  'Your photo has been removed.': 'आपकी फ़ोटो हटा दी गई है।',
+  'Failed to remove the photo. Please try again.': 'फ़ोटो हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।',
+  'Your document has been uploaded.': 'आपका दस्तावेज़ अपलोड हो गया है।',
+  'Measurements saved!': 'नाप सहेज लिए गए!',
+  'Please fill in all the measurement fields.': 'कृपया नाप के सभी खाने भरें।',
+  'Your session has ended. Please log in again.': 'आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।',
+  'Your message settings are saved.': 'आपकी संदेश सेटिंग सहेज ली गई हैं।',
+  'Your message settings could not be saved. Please try again.':
+    'आपकी संदेश सेटिंग सहेजी नहीं जा सकीं। कृपया फिर से कोशिश करें।',
+  'Thank you for getting in touch!': 'संपर्क करने के लिए धन्यवाद!',
+  'Form submitted successfully': 'फ़ॉर्म भेज दिया गया',
+  'There was an error submitting the form. Please try again.':
+    'फ़ॉर्म भेजते समय गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'Your changes are saved.': 'आपके बदलाव सहेज लिए गए हैं।',
+  'An error occurred while saving your changes. Please try again.':
+    'आपके बदलाव सहेजते समय गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'Item removed from the cart.': 'चीज़ थैले से हटा दी गई।',
+  'An error occurred while removing the item. Please try again.':
+    'चीज़ हटाते समय गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'Trial cancelled.': 'ट्रायल रद्द हो गया।',
+  'Could not cancel the trial.': 'ट्रायल रद्द नहीं हो सका।',
+  'Product removed from wishlist': 'पोशाक पसंद की सूची से हटा दी गई',
+  'Product added to wishlist': 'पोशाक पसंद की सूची में जोड़ दी गई',
+  'An error occurred while updating your wishlist.': 'आपकी पसंद की सूची बदलते समय गड़बड़ हो गई।',
+  'Your cart is full. Please remove an item before adding a new one.':
+    'आपका थैला भरा है। नई चीज़ डालने से पहले कृपया कोई एक चीज़ हटाएँ।',
+  'Failed to add item to cart. Please try again.': 'चीज़ थैले में नहीं डाली जा सकी। कृपया फिर से कोशिश करें।',
 };
 
 export default { translation, messages };
