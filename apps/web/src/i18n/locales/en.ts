@@ -476,6 +476,23 @@ export const en = {
     membershipActive: 'Welcome! Your {{plan}} membership is active.',
     copyLink: 'Copy this link to share: {{url}}',
   },
+  wishlist: {
+    addTo: 'Add to Wishlist',
+    removeFrom: 'Remove from Wishlist',
+    loading: 'Loading your wishlist…',
+    failed: 'We could not load your wishlist',
+    empty: 'Your wishlist is empty.',
+    emptyText: 'Tap the heart on any piece to keep it here for later.',
+    price: 'Price: {{amount}}',
+    rent: 'Rent: {{amount}}',
+    buyNow: 'Buy Now',
+    rentAt: 'Rent at the {{branch}} showroom',
+    lead: 'Pieces you saved for later. Open one to book it for your event.',
+    fetchFailed: 'An error occurred while fetching your wishlist. Please try again later.',
+    caption: 'Your wishlist',
+    picture: 'Picture',
+    name: 'Name',
+  },
 };
 
 /** Every language's texts have this shape (a missing key falls back to English). */

@@ -471,6 +471,23 @@ const translation: Messages = {
     membershipActive: 'स्वागत है! आपकी {{plan}} मेंबरशिप शुरू हो गई है।',
     copyLink: 'शेयर करने के लिए यह लिंक कॉपी करें: {{url}}',
   },
+  wishlist: {
+    addTo: 'पसंद की सूची में जोड़ें',
+    removeFrom: 'पसंद की सूची से हटाएँ',
+    loading: 'आपकी पसंद की सूची खुल रही है…',
+    failed: 'आपकी पसंद की सूची खुल नहीं सकी',
+    empty: 'आपकी पसंद की सूची ख़ाली है।',
+    emptyText: 'किसी भी पोशाक पर दिल दबाएँ, वह बाद के लिए यहाँ रहेगी।',
+    price: 'क़ीमत: {{amount}}',
+    rent: 'किराया: {{amount}}',
+    buyNow: 'अभी ख़रीदें',
+    rentAt: '{{branch}} शोरूम पर किराए पर लें',
+    lead: 'बाद के लिए रखी पोशाकें। अपने समारोह के लिए बुक करने को कोई एक खोलें।',
+    fetchFailed: 'आपकी पसंद की सूची लाते समय गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    caption: 'आपकी पसंद की सूची',
+    picture: 'फ़ोटो',
+    name: 'नाम',
+  },
 };
 
 /** Sentences from the shared rules and the API, by their English wording. */
