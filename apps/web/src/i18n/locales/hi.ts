@@ -488,6 +488,45 @@ const translation: Messages = {
     picture: 'फ़ोटो',
     name: 'नाम',
   },
+  accountPages: {
+    fetchFailed: 'आपके खाते का विवरण लाते समय गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    notAdded: 'अभी नहीं जोड़ा',
+    mobile: 'मोबाइल',
+    alternatePhone: 'दूसरा फ़ोन',
+    address: 'पता',
+    dashboard: {
+      hello: 'नमस्ते {{name}}, आपका फिर से स्वागत है।',
+      welcome: 'Vastra में आपका स्वागत है।',
+      completeA: 'कृपया अपना ',
+      completeLink: 'खाते का विवरण',
+      completeB: ' पूरा करें: आपके आउटफ़िट पहुँचाने के लिए हमें आपका नाम और पता चाहिए।',
+      profile: 'प्रोफ़ाइल',
+      edit: 'विवरण बदलें',
+      manager: 'आपके रिलेशनशिप मैनेजर',
+      managerHelps: '{{name}} फ़िटिंग, तारीख़ों और डिलीवरी में आपकी मदद करेंगे।',
+      membership: 'फ़ैशन मेंबरशिप',
+      plan: '{{name}} प्लान: {{date}} तक हर आउटफ़िट के किराए पर {{pct}}% छूट।',
+      save: 'पूरे साल हर आउटफ़िट के किराए पर बचत करें।',
+    },
+    addresses: {
+      notice: 'चेकआउट पर अपने-आप नीचे दिए पते इस्तेमाल होंगे।',
+      failed: 'पते नहीं लाए जा सके।',
+      billing: 'बिलिंग का पता',
+      shipping: 'डिलीवरी का पता',
+      noneA: 'आपने अभी यह पता नहीं जोड़ा है। ',
+      noneLink: 'अपना पता जोड़ें',
+      noneB: ', हम इसे चेकआउट पर इस्तेमाल करेंगे।',
+    },
+    messages: {
+      title: 'संदेश',
+      language: 'संदेशों की भाषा',
+      email: 'ऑर्डर की जानकारी मुझे ई-मेल से भी भेजें',
+    },
+    credit: {
+      toSpend: 'आपकी अगली बुकिंग में इस्तेमाल के लिए।',
+      until: '{{amount}}, {{date}} तक',
+    },
+  },
 };
 
 /** Sentences from the shared rules and the API, by their English wording. */
@@ -571,6 +610,8 @@ const messages: Record<string, string> = {
   'Your cart is full. Please remove an item before adding a new one.':
     'आपका थैला भरा है। नई चीज़ डालने से पहले कृपया कोई एक चीज़ हटाएँ।',
   'Failed to add item to cart. Please try again.': 'चीज़ थैले में नहीं डाली जा सकी। कृपया फिर से कोशिश करें।',
+  'Send me order updates on WhatsApp': 'ऑर्डर की जानकारी मुझे WhatsApp पर भेजें',
+  'Order updates by SMS are always sent.': 'ऑर्डर की जानकारी SMS से हमेशा भेजी जाती है।',
 };
 
 export default { translation, messages };
