@@ -532,6 +532,23 @@ export const en = {
       until: '{{amount}} until {{date}}',
     },
   },
+  kits: {
+    title: 'Whole outfits',
+    loadingList: 'Loading outfits…',
+    listFailed: 'Outfits could not be loaded',
+    from: 'From {{price}}',
+    loading: 'Loading the outfit…',
+    unavailable: 'This outfit is not available',
+    added: 'The outfit is in your bag.',
+    addFailed: 'The outfit could not be added. Please try again.',
+    fromBranch: 'from {{branch}}',
+    partSize: '{{part}}: size',
+    booked: '(booked on your dates)',
+    measurements: 'Your measurements (inches)',
+    rent: 'Kit rent for {{days}} days:',
+    add: 'Add outfit to bag',
+    viewBag: 'View bag',
+  },
 };
 
 /** Every language's texts have this shape (a missing key falls back to English). */

@@ -527,6 +527,23 @@ const translation: Messages = {
       until: '{{amount}}, {{date}} तक',
     },
   },
+  kits: {
+    title: 'पूरे आउटफ़िट',
+    loadingList: 'आउटफ़िट खुल रहे हैं…',
+    listFailed: 'आउटफ़िट नहीं खुल सके',
+    from: '{{price}} से',
+    loading: 'आउटफ़िट खुल रहा है…',
+    unavailable: 'यह आउटफ़िट उपलब्ध नहीं है',
+    added: 'आउटफ़िट आपके थैले में है।',
+    addFailed: 'आउटफ़िट थैले में नहीं डाला जा सका। कृपया फिर से कोशिश करें।',
+    fromBranch: '{{branch}} से',
+    partSize: '{{part}}: साइज़',
+    booked: '(आपकी तारीख़ों पर बुक है)',
+    measurements: 'आपका नाप (इंच)',
+    rent: '{{days}} दिन के लिए आउटफ़िट का किराया:',
+    add: 'आउटफ़िट थैले में डालें',
+    viewBag: 'थैला देखें',
+  },
 };
 
 /** Sentences from the shared rules and the API, by their English wording. */
@@ -612,6 +629,15 @@ const messages: Record<string, string> = {
   'Failed to add item to cart. Please try again.': 'चीज़ थैले में नहीं डाली जा सकी। कृपया फिर से कोशिश करें।',
   'Send me order updates on WhatsApp': 'ऑर्डर की जानकारी मुझे WhatsApp पर भेजें',
   'Order updates by SMS are always sent.': 'ऑर्डर की जानकारी SMS से हमेशा भेजी जाती है।',
+  // Measurement names (shared labels).
+  'Pant length': 'पैंट की लंबाई',
+  'Pant waist': 'पैंट की कमर',
+  Chest: 'छाती',
+  'Sleeve length': 'आस्तीन की लंबाई',
+  'Top bust': 'टॉप का सीना',
+  'Top waist': 'टॉप की कमर',
+  'Top sleeves': 'टॉप की आस्तीन',
+  'Chaniya length': 'चनिया की लंबाई',
 };
 
 export default { translation, messages };
