@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n';
-import { translateMessage } from '@/i18n/messages';
+import { useServerMessage } from '@/i18n/messages';
 import { useSubstituteOffer } from '../api/get-substitute';
 import type { CarriedVerdict, RentalChoice } from '../hooks/use-rental-choice';
 import styles from './rental-booking.module.css';
@@ -86,10 +86,12 @@ function CarriedDateOffer({ code, eventDate, period }: { code: string; eventDate
 /** 'Free for your date' for the date the shopper brought along, or why the piece is not. */
 function DateVerdict({ verdict }: { verdict: CarriedVerdict }) {
   const { t } = useTranslation();
+  // The page's language (also on the server, where the shared instance stays English).
+  const message = useServerMessage();
   const date = formatEventDate(verdict.eventDate);
   return verdict.reason ? (
     <p className={styles.notFree} role="status" data-testid="date-verdict">
-      {t('product.notFree', { date, reason: translateMessage(verdict.reason) })}
+      {t('product.notFree', { date, reason: message(verdict.reason) })}
     </p>
   ) : (
     <p className={styles.free} role="status" data-testid="date-verdict">
