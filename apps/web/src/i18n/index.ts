@@ -35,7 +35,7 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<LanguageFile>> 
 };
 
 /** Makes sure a language's texts are loaded (a no-op for English and for one loaded already). */
-export async function loadLanguage(language: LanguageCode): Promise<void> {
+async function loadLanguage(language: LanguageCode): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   const { default: file } = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', file.translation, true, true);
