@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, isPhone, test } from './support/fixtures';
-import { freshMobile, useToken } from './support/login';
+import { freshMobile, loginByApi, useToken } from './support/login';
+import { rentalInCart } from './support/settings';
 
 /*
  * Hindi beside English: a visitor switches to हिन्दी, walks home → listing → product → login in
@@ -135,4 +136,98 @@ test('a visitor switches to Hindi, browses and logs in in Hindi; the account kee
   } finally {
     await other.close();
   }
+});
+
+/*
+ * A customer who reads the shop in Hindi orders in Hindi: the bag, checkout (its form checks
+ * too), Payment Terms, the payment page, Order Received, the order page and My orders, with
+ * rupees in Indian grouping and dates as dd/mm/yyyy.
+ */
+test('a Hindi-speaking customer goes through checkout and the order pages in Hindi', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await atWidth(page);
+  const token = await loginByApi(request);
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.put('/api/me', { headers: auth, data: { language: 'hi' } })).ok()).toBe(true);
+  // Pieces the other browser tests leave alone, one per project.
+  await rentalInCart(request, token, testInfo.project.name === 'phone' ? 30 : 31);
+  await page.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: baseURL ?? '' }]);
+  await useToken(page, token);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'आपका थैला' })).toBeVisible();
+  await page.getByRole('link', { name: 'चेकआउट पर आगे बढ़ें' }).click();
+
+  // Checkout.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeVisible();
+  await expect(page).toHaveTitle('चेकआउट | Vastra');
+  await expect(page.getByRole('heading', { name: 'बिलिंग और डिलीवरी का विवरण' })).toBeVisible();
+  const form = page.locator('#checkout-form');
+  await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
+  await expect(form.getByText('पहला नाम ज़रूरी है')).toBeVisible();
+  await expect(form.getByText('लैंडमार्क ज़रूरी है')).toBeVisible();
+  await form.getByLabel('पहला नाम').fill('आशा');
+  await form.getByLabel('उपनाम').fill('राव');
+  await form.getByLabel('ईमेल').fill('asha.hi@example.in');
+  await form.getByLabel('बिल्डिंग / फ़्लैट नंबर').fill('B-204, शांति निवास');
+  await form.getByLabel('स्टेशन').fill('कांदिवली');
+  await form.getByLabel('लैंडमार्क').fill('शांति आर्केड के पास');
+  await form.getByLabel('शहर / क़स्बा').fill('मुंबई');
+  await form.getByLabel('राज्य').fill('महाराष्ट्र');
+  await form.getByLabel('पिनकोड').fill('400067');
+  await form.getByRole('radio', { name: /स्टोर से पिकअप/ }).check();
+  const summary = page.getByRole('complementary', { name: 'आपका ऑर्डर' });
+  await expect(summary.getByText('कुल', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('amount-total')).toHaveText(/^₹(\d{1,2}(,\d\d)*,\d{3}|\d{1,3})$/);
+  await expectAccessible(page, 'checkout in Hindi');
+
+  // Payment Terms.
+  await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
+  const terms = page.getByRole('dialog', { name: 'भुगतान की शर्तें' });
+  await expect(terms).toContainText('ऑर्डर रद्द करने पर बुकिंग एडवांस वापस नहीं होगा।');
+  const advance = (await terms.getByTestId('terms-advance').textContent()) ?? '';
+  expect(advance).toMatch(/^₹(\d{1,2}(,\d\d)*,\d{3}|\d{1,3})$/);
+  await terms.getByRole('button', { name: 'पक्का करें' }).click();
+
+  // The (test) payment page, then Order Received.
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना बुकिंग एडवांस चुकाएँ' })).toBeVisible();
+  await page.getByRole('button', { name: `${advance} चुकाएँ` }).click();
+  await expect(page).toHaveURL(/\/ordercomplete\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ऑर्डर मिल गया' })).toBeVisible();
+  await expect(page).toHaveTitle('ऑर्डर मिल गया | Vastra');
+  await expect(page.getByRole('heading', { level: 2, name: 'ऑर्डर का विवरण' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'यहाँ से पिकअप' })).toBeVisible();
+  await expect(page.getByText('बुकिंग एडवांस चुकाया')).toBeVisible();
+  await expect(page.getByTestId('amount-advance')).toHaveText(advance);
+  await expect(page.getByTestId('order-line')).toContainText(/\d\d\/\d\d\/\d{4}/);
+  const billNo = (await page.getByTestId('complete-bill-no').textContent()) ?? '';
+  await expectAccessible(page, 'Order Received in Hindi');
+  await expect(page.getByText(/Order Received|Order details|Booking advance/)).toHaveCount(0);
+
+  // The order page.
+  await page.getByRole('link', { name: 'ऑर्डर देखें' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `ऑर्डर ${billNo}` })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('पक्का');
+  await expect(page.getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeVisible();
+  await page.getByRole('button', { name: 'ऑर्डर रद्द करें' }).click();
+  const cancel = page.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
+  await expect(cancel).toBeVisible();
+  await cancel.getByRole('button', { name: 'मेरा ऑर्डर रहने दें' }).click();
+  await expect(cancel).toBeHidden();
+
+  // My orders.
+  await page.goto('/account-orders');
+  await expect(page.getByText('ऑर्डर का विवरण देखने के लिए “देखें” दबाएँ।', { exact: false })).toBeVisible();
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(billNo);
+  await expect(row.getByTestId('order-status')).toHaveText('पक्का');
+  await expect(row.getByRole('link', { name: `ऑर्डर ${billNo} देखें` })).toBeVisible();
+  await expectAccessible(page, 'My orders in Hindi');
 });

@@ -85,6 +85,67 @@ test.describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  test('a product page comes from the server in Hindi with the language cookie, in English without, and kept pages never mix', async ({
+    page,
+    request,
+  }) => {
+    const piece = await firstPiece(page, 'rent');
+    const url = `/product/${piece.slug}/${piece.code}/`;
+    const html = async (language?: 'hi' | 'en') => {
+      const res = await request.get(url, language ? { headers: { cookie: `vastra_lang=${language}` } } : {});
+      expect(res.status()).toBe(200);
+      // The same address in two languages: a shared cache must keep them apart.
+      expect(res.headers().vary).toMatch(/cookie/i);
+      return res.text();
+    };
+    // Each twice in a row, within the server's few seconds of kept pages: neither takes the other's.
+    for (const round of [1, 2]) {
+      const english = await html();
+      expect(english, `English, round ${round}`).toContain('<html lang="en-IN"');
+      expect(english).toContain('Book for your event');
+      expect(english).not.toContain('अपने समारोह के लिए बुक करें');
+      expect(english).toContain(piece.name);
+
+      const hindi = await html('hi');
+      expect(hindi, `Hindi, round ${round}`).toContain('<html lang="hi-IN"');
+      expect(hindi).toContain('अपने समारोह के लिए बुक करें');
+      expect(hindi).not.toContain('Book for your event');
+      // Names and prices stay as they are; the canonical address is the one address of the page.
+      expect(hindi).toContain(piece.name);
+      expect(hindi).toContain(formatRupees(piece.rent ?? 0));
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(hindi)?.[1]).toBe(
+        /<link rel="canonical" href="([^"]*)"/.exec(english)?.[1],
+      );
+    }
+    // An unknown language is English.
+    expect(await html('fr' as 'en')).toContain('Book for your event');
+  });
+
+  test('with JavaScript and Hindi chosen, the server-rendered Hindi page is taken over (hydrated), not drawn again', async ({
+    page,
+    baseURL,
+  }) => {
+    const piece = await firstPiece(page, 'rent');
+    await page.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: baseURL ?? '' }]);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(`/product/${piece.slug}/${piece.code}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 2, name: 'अपने समारोह के लिए बुक करें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+      'the heading is the one the server sent (hydrated, not drawn again)',
+    ).toBe(true);
+  });
+
   test('with JavaScript, the server-rendered product page is taken over (hydrated) without errors and adds to the bag', async ({
     page,
   }) => {

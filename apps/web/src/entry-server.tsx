@@ -1,9 +1,12 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from '@vastra/shared/languages';
 import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setRequestSender } from '@/lib/api-client';
 import { PageMetaContext } from '@/lib/page-meta';
 import { createRoutes, preloadPages } from './app/routes';
+import { languageInstance } from './i18n';
 import type { ServerState } from './server-state';
 
 /** What the server puts in the page: the app's HTML, its state for the browser, the page's own meta. */
@@ -30,7 +33,8 @@ function settled(client: QueryClient, ms: number): Promise<void> {
 }
 
 /**
- * Renders one storefront address as the browser would show it to a visitor without a session:
+ * Renders one storefront address, in `language` (the visitor's `vastra_lang` cookie; English when
+ * absent or unknown), as the browser would show it to a visitor without a session:
  * the route's loaders start the page's requests (answered by `sender`, the API in process), the
  * page is rendered once they are back, and the data goes along for the browser to hydrate with.
  * Returns null for an address the router answers with a redirect.
@@ -39,8 +43,13 @@ export async function render(
   url: string,
   sender: typeof fetch,
   timeoutMs = 3000,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<ServerRender | null> {
   setRequestSender(sender);
+  const lang: LanguageCode = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  // Its own i18next instance per render (sharing the loaded texts): renders in different languages
+  // may run at the same time, so the shared instance's language is never switched here.
+  const i18n = await languageInstance(lang);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Number.POSITIVE_INFINITY } },
   });
@@ -55,11 +64,13 @@ export async function render(
     const router = createStaticRouter(handler.dataRoutes, context);
     const sink: { meta: ServerRender['meta'] } = { meta: null };
     const { prelude } = await prerender(
-      <PageMetaContext.Provider value={sink}>
-        <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </PageMetaContext.Provider>,
+      <I18nextProvider i18n={i18n}>
+        <PageMetaContext.Provider value={sink}>
+          <QueryClientProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </PageMetaContext.Provider>
+      </I18nextProvider>,
       // One piece of HTML: a large boundary is otherwise sent hidden, for a script to reveal.
       { signal: AbortSignal.timeout(timeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
@@ -68,6 +79,7 @@ export async function render(
       html,
       meta: sink.meta,
       state: {
+        language: lang,
         queries: dehydrate(client),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       },

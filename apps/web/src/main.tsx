@@ -17,12 +17,13 @@ if (!root) throw new Error('The page has no #root element');
 void startLanguage()
   .catch(() => undefined)
   .then(() => {
-    // A page the server rendered carries its data (the queries it read, the router's state): the
-    // app takes over that HTML (hydrates) instead of drawing the page again. The server renders
-    // in English, so a visitor who chose another language gets the page drawn afresh.
+    // A page the server rendered carries its data (the queries it read, the router's state) and
+    // the language it was rendered in (the cookie's, the one startLanguage just loaded): the app
+    // takes over that HTML (hydrates) instead of drawing the page again. Should they differ (a
+    // cookie changed in between), the page is drawn afresh in the browser's language.
     const stateTag = document.getElementById('vastra-state');
-    if (stateTag?.textContent && currentLanguage() === 'en') {
-      const state = JSON.parse(stateTag.textContent) as ServerState;
+    const state = stateTag?.textContent ? (JSON.parse(stateTag.textContent) as ServerState) : null;
+    if (state && (state.language ?? 'en') === currentLanguage()) {
       hydrate(queryClient, state.queries);
       // The page's code first, so it hydrates as rendered instead of suspending.
       return preloadAddress(window.location.pathname)

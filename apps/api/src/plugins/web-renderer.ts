@@ -7,6 +7,8 @@ export type ServerRenderer = {
   render(
     url: string,
     sender: typeof fetch,
+    timeoutMs?: number,
+    language?: string,
   ): Promise<{
     html: string;
     state: unknown;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchPage } from '@vastra/shared/paths';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage, type LanguageCode } from '@vastra/shared/rules';
 import { ListingQuerySchema } from '@vastra/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { listProducts } from '../modules/catalog/index.ts';
@@ -30,6 +31,12 @@ const SHELL_SLOT = '<!--vastra-shell-->';
 const RENDER_CACHE_MAX = 500;
 /** Where index.html holds the app: its outline and the boot shell until the script runs. */
 const ROOT = /<div id="root">[\s\S]*?<!--vastra-shell--><\/div>/;
+
+/** The language a request's `vastra_lang` cookie chose (set by the storefront's switcher), else English. */
+export function requestLanguage(cookieHeader: string | undefined): LanguageCode {
+  const value = /(?:^|;\s*)vastra_lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim();
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
 
 /**
  * Serves the built web app: hashed assets with a long cache, and for every page address the
@@ -88,7 +95,16 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     });
   };
 
+  // A language's texts (a chunk of their own), fetched with the entry on a page shown in it.
+  const languagePreload = (language: LanguageCode) => {
+    const file = manifest[`src/i18n/locales/${language}.ts`]?.file;
+    return language !== DEFAULT_LANGUAGE && file
+      ? `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`
+      : '';
+  };
+
   const compose = (
+    language: LanguageCode,
     head: PageHead,
     preloads: string,
     shell: string,
@@ -98,6 +114,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     const description = head.description ?? rendered?.meta?.description ?? defaultDescription;
     const noIndex = head.noIndex || Boolean(rendered?.meta?.noIndex);
     let html = indexHtml
+      .replace(/<html lang="[^"]*"/, `<html lang="${intlLocale(language)}"`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(
         /<meta\s+name="description"[\s\S]*?\/>/,
@@ -105,7 +122,9 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       )
       .replace(
         HEAD_SLOT,
-        [headTags({ ...head, noIndex }, title, description), preloads].filter(Boolean).join('\n    '),
+        [headTags({ ...head, noIndex }, title, description), languagePreload(language), preloads]
+          .filter(Boolean)
+          .join('\n    '),
       );
     if (rendered && ROOT.test(html)) {
       html = html
@@ -174,9 +193,10 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     return { head, shell };
   };
 
-  /** One page: head, status and (with the server build) the rendered app. */
+  /** One page in a language: head, status and (with the server build) the rendered app. */
   const page = async (
     url: string,
+    language: LanguageCode,
     log: FastifyInstance['log'],
   ): Promise<{ status: number; html: string }> => {
     const parsed = new URL(url, 'http://localhost');
@@ -212,36 +232,40 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     const render =
       renderer && ((head.status === 200 && isPublicPage(match)) || (match === null && !missingFile));
     const rendered = render
-      ? await renderer.render(url, sender).catch((error: unknown) => {
+      ? await renderer.render(url, sender, undefined, language).catch((error: unknown) => {
           log.error({ err: error }, 'server render failed; the page is sent as the app shell');
           return null;
         })
       : null;
     return {
       status: head.status,
-      html: compose(head, preloads.filter(Boolean).join('\n    '), shell, rendered),
+      html: compose(language, head, preloads.filter(Boolean).join('\n    '), shell, rendered),
     };
   };
 
   // Public pages as rendered a moment ago (CATALOG_CACHE_SECONDS; 0 = off): a burst of visitors
-  // to one product costs one render. Pages depending on an event date are never kept.
+  // to one product costs one render. Pages depending on an event date are never kept. Kept per
+  // language (the key starts with it): a Hindi page is never served to an English visitor.
   const ttlMs = app.deps.env.CATALOG_CACHE_SECONDS * 1000;
   const kept = new Map<string, { until: number; value: Promise<{ status: number; html: string }> }>();
-  const cachedPage = (url: string, log: FastifyInstance['log']) => {
+  const cachedPage = (url: string, language: LanguageCode, log: FastifyInstance['log']) => {
     const match = matchPage(url.split('?')[0] ?? '/');
     const search = url.split('?')[1] ?? '';
-    if (ttlMs <= 0 || !isPublicPage(match) || /(^|&)(eventDate|pincode)=/.test(search)) return page(url, log);
+    if (ttlMs <= 0 || !isPublicPage(match) || /(^|&)(eventDate|pincode)=/.test(search)) {
+      return page(url, language, log);
+    }
+    const key = `${language} ${url}`;
     const now = Date.now();
-    const hit = kept.get(url);
+    const hit = kept.get(key);
     if (hit && hit.until > now) return hit.value;
-    const value = page(url, log);
-    kept.delete(url);
+    const value = page(url, language, log);
+    kept.delete(key);
     if (kept.size >= RENDER_CACHE_MAX) {
       const oldest = kept.keys().next().value;
       if (oldest !== undefined) kept.delete(oldest);
     }
-    kept.set(url, { until: now + ttlMs, value });
-    value.catch(() => kept.delete(url));
+    kept.set(key, { until: now + ttlMs, value });
+    value.catch(() => kept.delete(key));
     return value;
   };
 
@@ -251,8 +275,11 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    const { status, html } = await cachedPage(request.url, request.log);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const language = requestLanguage(request.headers.cookie);
+    const { status, html } = await cachedPage(request.url, language, request.log);
+    // The same address is English or Hindi by the cookie: a shared cache must keep them apart
+    // (Vary), and revalidates every time anyway (no-cache).
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
     return reply.status(status).send(html);
   });
 }

@@ -8,7 +8,7 @@ import { MobileForm } from '@/features/auth/components/mobile-form';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
 import { formatters } from './format';
-import { currentLanguage, i18n, showLanguage } from './index';
+import { currentLanguage, i18n, languageInstance, showLanguage } from './index';
 import { storedLanguage, unsavedChoice } from './language';
 
 const wrap = (ui: ReactNode) =>
@@ -46,6 +46,19 @@ describe('texts', () => {
     i18n.addResource('en', 'translation', 'test.onlyEnglish', 'Only in English');
     expect(i18n.t('test.onlyEnglish' as 'header.login')).toBe('Only in English');
     expect(i18n.t('header.login')).toBe('लॉग इन');
+  });
+});
+
+describe("a server render's own language", () => {
+  it('gives a Hindi instance while the shared one stays English, and the reverse', async () => {
+    const hindi = await languageInstance('hi');
+    const english = await languageInstance('en');
+    expect(hindi.t('checkout.placeOrder')).toBe('ऑर्डर करें');
+    expect(english.t('checkout.placeOrder')).toBe('Place Order');
+    expect(currentLanguage()).toBe('en');
+    expect(i18n.t('checkout.placeOrder')).toBe('Place Order');
+    await showLanguage('hi');
+    expect(english.t('checkout.placeOrder')).toBe('Place Order');
   });
 });
 

@@ -60,6 +60,18 @@ export function startLanguage(): Promise<void> {
   return language === DEFAULT_LANGUAGE ? Promise.resolve() : showLanguage(language);
 }
 
+/**
+ * An i18next instance showing `language` that shares the loaded texts but not the language: a
+ * server render's own (renders in different languages may overlap; the shared instance keeps
+ * its language).
+ */
+export async function languageInstance(language: LanguageCode) {
+  await loadLanguage(language);
+  const instance = i18n.cloneInstance({ lng: language, initAsync: false });
+  if (instance.language !== language) await instance.changeLanguage(language);
+  return instance;
+}
+
 /** The language being shown. */
 export function currentLanguage(): LanguageCode {
   const language = i18n.language;

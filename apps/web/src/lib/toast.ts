@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import { translateMessage } from '@/i18n/messages';
 
 /*
  * Toasts, with the toast library loaded only when the first one is shown (or once the page is
@@ -40,18 +41,23 @@ export function useToasterWanted(): boolean {
 /** Puts the toaster on the page ahead of need (when the browser is idle). */
 export const warmToasts = () => void load();
 
+/** A toast's sentence in the language shown: the language's `messages` table by the English wording. */
+const say = (message: string) => translateMessage(message);
+
 /**
  * toast('…'), toast.success('…'), toast.error('…'), toast.info('…'), with sonner's options: the same
- * calls as sonner's, but sonner itself is loaded on first use, not with every page.
+ * calls as sonner's, but sonner itself is loaded on first use, not with every page. A sentence is
+ * shown in the language being shown when that language's messages table has it (English
+ * sentences from the shared rules, the API and the storefront's fixed toasts), else as given.
  */
 export const toast = Object.assign(
-  (message: string, options?: ExternalToast) => void load().then((s) => s.toast(message, options)),
+  (message: string, options?: ExternalToast) => void load().then((s) => s.toast(say(message), options)),
   {
     success: (message: string, options?: ExternalToast) =>
-      void load().then((s) => s.toast.success(message, options)),
+      void load().then((s) => s.toast.success(say(message), options)),
     error: (message: string, options?: ExternalToast) =>
-      void load().then((s) => s.toast.error(message, options)),
+      void load().then((s) => s.toast.error(say(message), options)),
     info: (message: string, options?: ExternalToast) =>
-      void load().then((s) => s.toast.info(message, options)),
+      void load().then((s) => s.toast.info(say(message), options)),
   },
 );

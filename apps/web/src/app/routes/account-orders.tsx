@@ -1,10 +1,12 @@
 import { AccountOrdersPage } from '@/features/orders/components/account-orders-page';
+import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/account-orders`: the customer's paid orders. */
 export default function AccountOrdersRoute() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Orders',
+    title: t('titles.orders'),
     description: 'Your Vastra orders: bill numbers, pieces, delivery and return dates.',
     noIndex: true,
   });

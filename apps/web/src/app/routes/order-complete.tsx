@@ -1,11 +1,13 @@
 import { RequireLogin } from '@/features/account/components/require-login';
 import { OrderCompletePage } from '@/features/orders/components/order-complete-page';
+import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/ordercomplete?order=…`: 'Order Received'. */
 export default function OrderCompleteRoute() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Order Received',
+    title: t('titles.orderComplete'),
     description: 'Your Vastra order: bill number, dates, amounts, the advance paid and the balance.',
     noIndex: true,
   });

@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/order/{id}`: one order, a card per piece, the showroom's contacts, Cancel order. */
 export default function OrderRoute() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Order details',
+    title: t('titles.order'),
     description:
       'Your Vastra order: pieces, dates, rent, deposit, advance, balance and the showroom to call.',
     noIndex: true,

@@ -1,5 +1,6 @@
 import { FormField } from '@vastra/ui/form-field';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useServerMessage } from '@/i18n/messages';
 import { OptionalField } from './optional-field';
 
 /** One input of an address form, in the words of the page that shows it. */
@@ -32,10 +33,12 @@ type AddressFieldsProps<V extends FieldValues> = {
  */
 export function AddressFields<V extends FieldValues>(props: AddressFieldsProps<V>) {
   const { idPrefix, fields, register, errors, markOptional } = props;
+  // The checks' sentences come from the shared schemas in English: shown in the page's language.
+  const message = useServerMessage();
   return fields.map((field) => {
     const { name, label, optional, className } = field;
     const id = field.id ?? `${idPrefix}-${name}`;
-    const error = errors[name]?.message as string | undefined;
+    const error = message(errors[name]?.message as string | undefined);
     const control = {
       autoComplete: field.autoComplete,
       inputMode: field.inputMode,

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import styles from './breadcrumb.module.css';
 
 export type Crumb = { label: string; href?: string };
@@ -12,8 +13,9 @@ export function Breadcrumb({
   items: Crumb[];
   separator?: 'chevron' | 'slash';
 }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={t('common.breadcrumb')} className={styles.breadcrumb}>
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

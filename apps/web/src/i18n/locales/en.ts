@@ -1,3 +1,6 @@
+import { enAccount } from './en-account';
+import { enOrders } from './en-orders';
+
 /**
  * The storefront's English texts: the source every other language translates, and the fallback
  * for any key a language lacks. `{{name}}` is filled in; `_one`/`_other` are plural forms.
@@ -242,6 +245,8 @@ export const en = {
     loggingOut: 'Logging out…',
     logout: 'Logout',
   },
+  ...enOrders,
+  ...enAccount,
 };
 
 /** Every language's texts have this shape (a missing key falls back to English). */

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { hiAccount } from './hi-account';
+import { hiMessages } from './hi-messages';
+import { hiOrders } from './hi-orders';
 
 /** हिन्दी: the storefront's Hindi texts (loaded only when Hindi is chosen). */
 const translation: Messages = {
@@ -239,26 +242,8 @@ const translation: Messages = {
     loggingOut: 'लॉग आउट हो रहा है…',
     logout: 'लॉग आउट',
   },
+  ...hiOrders,
+  ...hiAccount,
 };
 
-/** Sentences from the shared rules and the API, by their English wording. */
-const messages: Record<string, string> = {
-  'Mobile number is required': 'मोबाइल नंबर ज़रूरी है',
-  'Mobile number must be exactly 10 digits': 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए',
-  'OTP is required': 'OTP ज़रूरी है',
-  'OTP must be exactly 6 digits': 'OTP ठीक 6 अंकों का होना चाहिए',
-  'Invalid OTP. Please try again.': 'OTP ग़लत है। कृपया फिर से कोशिश करें।',
-  'OTP has expired. Please request a new one.': 'OTP की समय-सीमा ख़त्म हो गई है। कृपया नया OTP मँगाएँ।',
-  'This OTP has already been used. Please request a new one.':
-    'यह OTP पहले ही इस्तेमाल हो चुका है। कृपया नया OTP मँगाएँ।',
-  'Too many wrong attempts. Please request a new OTP.': 'बहुत बार ग़लत कोशिश हुई। कृपया नया OTP मँगाएँ।',
-  'Could not send the OTP. Please try again.': 'OTP भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
-  'This field is required': 'यह जानकारी ज़रूरी है',
-  'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
-  'Pincode is required': 'पिनकोड ज़रूरी है',
-  'Pincode must be 6 digits': 'पिनकोड 6 अंकों का होना चाहिए',
-  'Area not found for this pincode': 'इस पिनकोड का इलाक़ा नहीं मिला',
-  'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
-};
-
-export default { translation, messages };
+export default { translation, messages: hiMessages };

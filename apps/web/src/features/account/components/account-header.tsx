@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n';
 import styles from './account.module.css';
 
 /** Each account page's breadcrumb (Home › My Account › page), heading and lead. */
 export function AccountHeader({ title, lead }: { title: string; lead?: ReactNode }) {
-  const dashboard = title === 'My Account';
+  const { t } = useTranslation();
+  const dashboard = title === 'My Account' || title === t('common.myAccount');
   return (
     <div className={styles.header}>
       <Breadcrumb
         items={[
-          { label: 'Home', href: paths.home.getHref() },
-          ...(dashboard ? [] : [{ label: 'My Account', href: paths.userDashboard.getHref() }]),
+          { label: t('listing.home'), href: paths.home.getHref() },
+          ...(dashboard ? [] : [{ label: t('common.myAccount'), href: paths.userDashboard.getHref() }]),
           { label: title },
         ]}
       />

@@ -3,35 +3,33 @@ import { Info, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMobile } from '@/features/auth';
+import { useTranslation } from '@/i18n';
 import { useMe } from '../api/get-me';
 import { addressLines, fullName } from '../lib/address';
 import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './address-book.module.css';
 
-/** Shown when the addresses cannot be read, and above them. */
-const ADDRESSES_FAILED = 'Failed to fetch addresses.';
-const ADDRESSES_NOTICE = 'The following addresses will be used on the checkout page by default.';
-
 /** /account-address: Billing and Shipping, both the saved address (one address serves both), each with Edit. */
 export function AddressBook() {
   const me = useMe();
+  const { t } = useTranslation();
   return (
     <>
-      <AccountHeader title="Addresses" />
+      <AccountHeader title={t('account.addresses')} />
       <div className={styles.notice}>
         <Info size={20} aria-hidden="true" className={styles.noticeIcon} />
-        <p>{ADDRESSES_NOTICE}</p>
+        <p>{t('accountPages.addresses.notice')}</p>
       </div>
       {me.isPending ? (
         <AccountSkeleton lines={6} />
       ) : me.isError ? (
         <div className={styles.actions}>
           <p className={styles.error} role="alert">
-            {ADDRESSES_FAILED}
+            {t('accountPages.addresses.failed')}
           </p>
           <button type="button" className="btn btn-outline" onClick={() => me.refetch()}>
-            Try again
+            {t('cart.tryAgain')}
           </button>
         </div>
       ) : (
@@ -47,15 +45,19 @@ export function AddressBook() {
 function AddressBlock({ kind, profile }: { kind: 'Billing' | 'Shipping'; profile: Profile }) {
   const lines = addressLines(profile);
   const id = `address-${kind.toLowerCase()}`;
+  const { t } = useTranslation();
+  const title =
+    kind === 'Billing' ? t('accountPages.addresses.billing') : t('accountPages.addresses.shipping');
   return (
     <section className={`${styles.panel} ${own.block}`} aria-labelledby={id}>
       <div className={styles.panelHead}>
         <h2 id={id} className={own.title}>
-          {kind} Address
+          {title}
         </h2>
         <Link to={paths.accountEdit.getHref()} className="btn btn-outline">
           <Pencil size={16} aria-hidden="true" />
-          Edit<span className="visually-hidden"> {kind.toLowerCase()} address</span>
+          {t('cartLine.edit')}
+          <span className="visually-hidden"> {title}</span>
         </Link>
       </div>
       {lines.length > 0 ? (
@@ -69,8 +71,9 @@ function AddressBlock({ kind, profile }: { kind: 'Billing' | 'Shipping'; profile
         </address>
       ) : (
         <p className={styles.empty}>
-          You have not set up this address yet. <Link to={paths.accountEdit.getHref()}>Add your address</Link>{' '}
-          and we will use it at checkout.
+          {t('accountPages.addresses.noneA')}
+          <Link to={paths.accountEdit.getHref()}>{t('accountPages.addresses.noneLink')}</Link>
+          {t('accountPages.addresses.noneB')}
         </p>
       )}
     </section>

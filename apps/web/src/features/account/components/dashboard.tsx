@@ -3,9 +3,9 @@ import { Crown, Headset, Info, LogOut, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMobile, useLogout } from '@/features/auth';
+import { useTranslation } from '@/i18n';
 import { useMe } from '../api/get-me';
 import { addressLines, fullName } from '../lib/address';
-import { ACCOUNT_FETCH_FAILED } from '../lib/messages';
 import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './dashboard.module.css';
@@ -16,11 +16,12 @@ import { StoreCreditCard } from './store-credit-card';
 export function Dashboard() {
   const me = useMe();
   const logout = useLogout();
+  const { t } = useTranslation();
 
   if (me.isPending) {
     return (
       <>
-        <AccountHeader title="My Account" />
+        <AccountHeader title={t('common.myAccount')} />
         <AccountSkeleton lines={8} />
       </>
     );
@@ -28,13 +29,13 @@ export function Dashboard() {
   if (me.isError) {
     return (
       <>
-        <AccountHeader title="My Account" />
+        <AccountHeader title={t('common.myAccount')} />
         <div className={styles.actions}>
           <p className={styles.error} role="alert">
-            {ACCOUNT_FETCH_FAILED}
+            {t('accountPages.fetchFailed')}
           </p>
           <button type="button" className="btn btn-outline" onClick={() => me.refetch()}>
-            Try again
+            {t('cart.tryAgain')}
           </button>
         </div>
       </>
@@ -49,45 +50,50 @@ export function Dashboard() {
   return (
     <>
       <AccountHeader
-        title="My Account"
-        lead={profile.firstName ? `Hello ${profile.firstName}, welcome back.` : 'Welcome to Vastra.'}
+        title={t('common.myAccount')}
+        lead={
+          profile.firstName
+            ? t('accountPages.dashboard.hello', { name: profile.firstName })
+            : t('accountPages.dashboard.welcome')
+        }
       />
       {profile.missingFields.length > 0 ? (
         <div className={styles.notice}>
           <Info size={20} aria-hidden="true" className={styles.noticeIcon} />
           <p>
-            Please complete your <Link to={paths.accountEdit.getHref()}>account details</Link>: we need your
-            name and address to deliver your outfits.
+            {t('accountPages.dashboard.completeA')}
+            <Link to={paths.accountEdit.getHref()}>{t('accountPages.dashboard.completeLink')}</Link>
+            {t('accountPages.dashboard.completeB')}
           </p>
         </div>
       ) : null}
 
       <section className={styles.panel} aria-labelledby="profile-title">
         <h2 id="profile-title" className={styles.panelTitle}>
-          Profile
+          {t('accountPages.dashboard.profile')}
         </h2>
         <ProfilePhoto profile={profile} />
         <dl className={styles.facts}>
           <div>
-            <dt>Name</dt>
-            <dd>{name || <span className={styles.empty}>Not added yet</span>}</dd>
+            <dt>{t('wishlist.name')}</dt>
+            <dd>{name || <span className={styles.empty}>{t('accountPages.notAdded')}</span>}</dd>
           </div>
           <div>
-            <dt>Email</dt>
-            <dd>{profile.email || <span className={styles.empty}>Not added yet</span>}</dd>
+            <dt>{t('checkout.fields.email')}</dt>
+            <dd>{profile.email || <span className={styles.empty}>{t('accountPages.notAdded')}</span>}</dd>
           </div>
           <div>
-            <dt>Mobile</dt>
+            <dt>{t('accountPages.mobile')}</dt>
             <dd>{formatMobile(profile.mobile)}</dd>
           </div>
           {profile.phone2 ? (
             <div>
-              <dt>Alternate phone</dt>
+              <dt>{t('accountPages.alternatePhone')}</dt>
               <dd>{formatMobile(profile.phone2)}</dd>
             </div>
           ) : null}
           <div className={styles.wide}>
-            <dt>Address</dt>
+            <dt>{t('accountPages.address')}</dt>
             <dd>
               {lines.length > 0 ? (
                 lines.map((line) => (
@@ -96,7 +102,7 @@ export function Dashboard() {
                   </span>
                 ))
               ) : (
-                <span className={styles.empty}>Not added yet</span>
+                <span className={styles.empty}>{t('accountPages.notAdded')}</span>
               )}
             </dd>
           </div>
@@ -104,7 +110,7 @@ export function Dashboard() {
         <div className={styles.actions} style={{ marginTop: 'var(--space-5)' }}>
           <Link to={paths.accountEdit.getHref()} className="btn btn-outline">
             <Pencil size={18} aria-hidden="true" />
-            Edit details
+            {t('accountPages.dashboard.edit')}
           </Link>
           <button
             type="button"
@@ -113,7 +119,7 @@ export function Dashboard() {
             disabled={logout.isPending}
           >
             <LogOut size={18} aria-hidden="true" />
-            Logout
+            {t('account.logout')}
           </button>
         </div>
       </section>
@@ -123,11 +129,12 @@ export function Dashboard() {
           <section className={styles.panel} aria-labelledby="rm-title">
             <h2 id="rm-title" className={own.cardTitle}>
               <Headset size={20} aria-hidden="true" />
-              Your relationship manager
+              {t('accountPages.dashboard.manager')}
             </h2>
             <p className={own.cardText}>
-              {manager.name}
-              {profile.branch ? `, ${profile.branch.name}` : ''} helps with fit, dates and delivery.
+              {t('accountPages.dashboard.managerHelps', {
+                name: profile.branch ? `${manager.name}, ${profile.branch.name}` : manager.name,
+              })}
             </p>
             <a href={`tel:${manager.phone.replace(/\s/g, '')}`} className={own.call}>
               <Phone size={18} aria-hidden="true" />
@@ -138,18 +145,21 @@ export function Dashboard() {
         <section className={styles.panel} aria-labelledby="membership-title">
           <h2 id="membership-title" className={own.cardTitle}>
             <Crown size={20} aria-hidden="true" />
-            Fashion membership
+            {t('accountPages.dashboard.membership')}
           </h2>
           {membership ? (
             <p className={own.cardText}>
-              {membership.name} plan: {membership.discountPct}% off the rent of every outfit, until{' '}
-              {formatEventDate(membership.endsOn)}.
+              {t('accountPages.dashboard.plan', {
+                name: membership.name,
+                pct: membership.discountPct,
+                date: formatEventDate(membership.endsOn),
+              })}
             </p>
           ) : (
             <>
-              <p className={own.cardText}>Save on the rent of every outfit for a whole year.</p>
+              <p className={own.cardText}>{t('accountPages.dashboard.save')}</p>
               <Link to={paths.membership.getHref()} className={own.call}>
-                See the plans
+                {t('home.membershipSee')}
               </Link>
             </>
           )}

@@ -1,5 +1,7 @@
 import { NOTIFICATION_TEXTS, type NotificationPrefsInput } from '@vastra/shared/schemas';
 import { toast } from 'sonner';
+import { useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { useNotificationPrefs, useSaveNotificationPrefs } from '../api/notification-prefs';
 import styles from './account.module.css';
 import own from './message-settings.module.css';
@@ -11,6 +13,7 @@ import own from './message-settings.module.css';
 export function MessageSettings() {
   const prefs = useNotificationPrefs();
   const save = useSaveNotificationPrefs();
+  const { t } = useTranslation();
   if (!prefs.data) return null;
   const { language, whatsapp, email, whatsappAvailable } = prefs.data;
   const change = (input: NotificationPrefsInput) =>
@@ -21,12 +24,12 @@ export function MessageSettings() {
   return (
     <section className={`${styles.panel} ${own.messages}`} aria-labelledby="messages-title">
       <h2 id="messages-title" className={styles.panelTitle}>
-        Messages
+        {t('accountPages.messages.title')}
       </h2>
-      <p className="field-hint">{NOTIFICATION_TEXTS.smsAlwaysOn}</p>
+      <p className="field-hint">{translateMessage(NOTIFICATION_TEXTS.smsAlwaysOn)}</p>
       <div className="field">
         <label className="field-label" htmlFor="messages-language">
-          Language of messages
+          {t('accountPages.messages.language')}
         </label>
         <select
           id="messages-language"
@@ -47,7 +50,7 @@ export function MessageSettings() {
             disabled={save.isPending}
             onChange={(e) => change({ whatsapp: e.target.checked })}
           />
-          {NOTIFICATION_TEXTS.whatsappOptIn}
+          {translateMessage(NOTIFICATION_TEXTS.whatsappOptIn)}
         </label>
       ) : null}
       <label className={own.check}>
@@ -57,7 +60,7 @@ export function MessageSettings() {
           disabled={save.isPending}
           onChange={(e) => change({ email: e.target.checked })}
         />
-        Send me order updates by e-mail
+        {t('accountPages.messages.email')}
       </label>
     </section>
   );

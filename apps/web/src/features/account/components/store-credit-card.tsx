@@ -1,5 +1,6 @@
 import { formatEventDate, formatRupees } from '@vastra/shared/rules';
 import { Wallet } from 'lucide-react';
+import { useTranslation } from '@/i18n';
 import { useCredit } from '../api/get-credit';
 import styles from './account.module.css';
 import own from './dashboard.module.css';
@@ -7,23 +8,27 @@ import own from './dashboard.module.css';
 /** The store credit the customer can spend, and until when each part lasts; shown only when there is some. */
 export function StoreCreditCard() {
   const credit = useCredit();
+  const { t } = useTranslation();
   if (!credit.data || credit.data.grants.length === 0) return null;
   const live = credit.data.grants.filter((g) => !g.expired && g.remaining > 0);
   return (
     <section className={styles.panel} aria-labelledby="credit-title" data-testid="store-credit">
       <h2 id="credit-title" className={own.cardTitle}>
         <Wallet size={20} aria-hidden="true" />
-        Store credit
+        {t('checkout.credit.credit')}
       </h2>
       <p className={own.cardText}>
-        <strong data-testid="credit-balance">{formatRupees(credit.data.balance)}</strong> to spend on your
-        next booking.
+        <strong data-testid="credit-balance">{formatRupees(credit.data.balance)}</strong>{' '}
+        {t('accountPages.credit.toSpend')}
       </p>
       {live.length > 0 ? (
         <ul className={own.cardText}>
           {live.map((g) => (
             <li key={g.id}>
-              {formatRupees(g.remaining)} until {formatEventDate(g.expiresOn)}
+              {t('accountPages.credit.until', {
+                amount: formatRupees(g.remaining),
+                date: formatEventDate(g.expiresOn),
+              })}
             </li>
           ))}
         </ul>

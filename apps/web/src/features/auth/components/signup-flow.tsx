@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUpdateMe } from '@/features/account';
+import { i18n } from '@/i18n';
 import { toast } from '@/lib/toast';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';
@@ -52,7 +53,7 @@ export function SignupFlow() {
     const { firstName } = splitFullName(details.fullName);
     toast.success(
       result.isNewCustomer
-        ? `Welcome to Vastra, ${firstName}!`
+        ? i18n.t('toasts.welcomeName', { name: firstName })
         : 'You already have an account with this number, so we logged you in.',
     );
     goAfterLogin();

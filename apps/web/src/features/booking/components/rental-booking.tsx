@@ -1,18 +1,19 @@
 import { formatEventDate, formatRupees, MESSAGES } from '@vastra/shared/rules';
 import type { ProductDetail } from '@vastra/shared/schemas';
+import type { TFunction } from 'i18next';
 import { Truck, Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import { i18n, useTranslation } from '@/i18n';
-import { translateMessage } from '@/i18n/messages';
+import { useTranslation } from '@/i18n';
+import { useServerMessage } from '@/i18n/messages';
 import { useSubstituteOffer } from '../api/get-substitute';
 import type { CarriedVerdict, RentalChoice } from '../hooks/use-rental-choice';
 import styles from './rental-booking.module.css';
 import { RentalChoiceFields } from './rental-choice-fields';
 import { SubstituteOffer } from './substitute-offer';
 
-/** '4 days / ₹2,500': the period and its rent. */
-export const rentalSummary = (period: number, rent: number) =>
-  i18n.t('product.summary', { days: period, rent: formatRupees(rent) });
+/** '4 days / ₹2,500': the period and its rent, in the language of `t` (the page's, also on the server). */
+export const rentalSummary = (t: TFunction, period: number, rent: number) =>
+  t('product.summary', { days: period, rent: formatRupees(rent) });
 
 type RentalBookingProps = {
   product: ProductDetail;
@@ -56,7 +57,7 @@ export function RentalBooking({ product, choice, periods, onRentNow }: RentalBoo
       <p className={styles.summary}>
         <span>{t('product.yourRental')}</span>
         <strong className="price" data-testid="rental-summary">
-          {rentalSummary(choice.period, choice.rent)}
+          {rentalSummary(t, choice.period, choice.rent)}
         </strong>
       </p>
       <p className={styles.deposit}>
@@ -85,10 +86,12 @@ function CarriedDateOffer({ code, eventDate, period }: { code: string; eventDate
 /** 'Free for your date' for the date the shopper brought along, or why the piece is not. */
 function DateVerdict({ verdict }: { verdict: CarriedVerdict }) {
   const { t } = useTranslation();
+  // The page's language (also on the server, where the shared instance stays English).
+  const message = useServerMessage();
   const date = formatEventDate(verdict.eventDate);
   return verdict.reason ? (
     <p className={styles.notFree} role="status" data-testid="date-verdict">
-      {t('product.notFree', { date, reason: translateMessage(verdict.reason) })}
+      {t('product.notFree', { date, reason: message(verdict.reason) })}
     </p>
   ) : (
     <p className={styles.free} role="status" data-testid="date-verdict">

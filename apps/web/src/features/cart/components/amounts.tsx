@@ -1,4 +1,5 @@
 import { formatRupees } from '@vastra/shared/rules';
+import { useTranslation } from '@/i18n';
 import styles from './amounts.module.css';
 
 type AmountsData = {
@@ -29,16 +30,19 @@ type AmountsProps = {
  */
 export function Amounts(props: AmountsProps) {
   const { amounts, advancePct, memberDiscountPct, deliveryLabel, advanceLabel } = props;
-  const { balanceLabel = 'Balance before delivery', className = '' } = props;
+  const { t } = useTranslation();
+  const { balanceLabel = t('checkout.balanceBefore'), className = '' } = props;
   return (
     <dl className={`${styles.amounts} ${className}`} data-testid="amounts">
       <div>
-        <dt>Subtotal</dt>
+        <dt>{t('amounts.subtotal')}</dt>
         <dd data-testid="amount-subtotal">{formatRupees(amounts.subtotal)}</dd>
       </div>
       {amounts.discount > 0 ? (
         <div className={styles.discount}>
-          <dt>Membership discount{memberDiscountPct ? ` (${memberDiscountPct}% on rent)` : ''}</dt>
+          <dt>
+            {memberDiscountPct ? t('amounts.discountPct', { pct: memberDiscountPct }) : t('amounts.discount')}
+          </dt>
           <dd data-testid="amount-discount">−{formatRupees(amounts.discount)}</dd>
         </div>
       ) : null}
@@ -47,11 +51,11 @@ export function Amounts(props: AmountsProps) {
         <dd data-testid="amount-delivery">{formatRupees(amounts.deliveryFee)}</dd>
       </div>
       <div>
-        <dt>GST</dt>
+        <dt>{t('amounts.gst')}</dt>
         <dd data-testid="amount-gst">{formatRupees(amounts.gst)}</dd>
       </div>
       <div className={styles.total}>
-        <dt>Total</dt>
+        <dt>{t('amounts.total')}</dt>
         <dd data-testid="amount-total">{formatRupees(amounts.total)}</dd>
       </div>
       <div className={styles.advance}>

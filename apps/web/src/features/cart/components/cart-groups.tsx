@@ -1,5 +1,6 @@
 import { formatCartDate, formatRupees, groupKitLines } from '@vastra/shared/rules';
 import { type CartItem, measurementsText } from '@vastra/shared/schemas';
+import { useTranslation } from '@/i18n';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
 
@@ -9,6 +10,7 @@ import { CartLine } from './cart-line';
  * compact lines.
  */
 export function CartGroups({ items }: { items: readonly CartItem[] }) {
+  const { t } = useTranslation();
   return groupKitLines(items, (item) => item.price).map((group) => {
     if (group.kind === 'piece') return <CartLine key={group.lines[0].id} item={group.lines[0]} compact />;
     const first = group.lines[0]!;
@@ -18,21 +20,22 @@ export function CartGroups({ items }: { items: readonly CartItem[] }) {
         key={group.kit.group}
         className={styles.kitGroup}
         data-testid="cart-kit"
-        aria-label={`Outfit ${group.kit.name}`}
+        aria-label={t('orders.outfit', { name: group.kit.name })}
       >
         <h3 className={styles.lineName}>{group.kit.name}</h3>
         <p className={styles.lineMeta}>
-          Outfit of {group.lines.length} pieces · {first.period} days ·{' '}
+          {t('cartLine.outfitOf', { count: group.lines.length })} ·{' '}
+          {t('listing.days', { days: first.period })} ·{' '}
           {first.deliveryDate && first.returnDate
             ? `${formatCartDate(first.deliveryDate)} – ${formatCartDate(first.returnDate)}`
             : '-'}
         </p>
         <p className={styles.lineMeta}>
-          Rent{' '}
+          {t('product.rent')}{' '}
           <strong className="price" data-testid="kit-price">
             {formatRupees(group.price)}
           </strong>{' '}
-          + deposit <strong className="price">{formatRupees(deposit)}</strong>
+          + {t('cartLine.deposit')} <strong className="price">{formatRupees(deposit)}</strong>
         </p>
         <ul className={styles.kitParts}>
           {group.lines.map((item) => {
@@ -41,10 +44,10 @@ export function CartGroups({ items }: { items: readonly CartItem[] }) {
               <li key={item.id} data-testid="cart-kit-part" data-code={item.product.code}>
                 <span className={styles.kitPartName}>{item.product.name}</span>
                 <span>
-                  <span className="small-caps">Code</span> {item.product.code} ·{' '}
-                  <span className="small-caps">Size</span> {item.product.sizeLabel}
+                  <span className="small-caps">{t('product.code')}</span> {item.product.code} ·{' '}
+                  <span className="small-caps">{t('product.size')}</span> {item.product.sizeLabel}
                 </span>
-                {sizes ? <span>Measurements (inches): {sizes}</span> : null}
+                {sizes ? <span>{t('orders.measurements', { sizes })}</span> : null}
               </li>
             );
           })}

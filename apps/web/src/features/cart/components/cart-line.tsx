@@ -4,6 +4,7 @@ import { measurementsText } from '@vastra/shared/schemas';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useTranslation } from '@/i18n';
 import { productHref } from '../lib/product-href';
 import styles from './cart.module.css';
 import { ItemDateCheck } from './item-date-check';
@@ -22,6 +23,7 @@ export function CartLine({ item, onEdit, onRemove, compact = false }: CartLinePr
   const href = productHref(product);
   const sizes = measurementsText(item.measurements);
   const Name = compact ? 'h3' : 'h2';
+  const { t } = useTranslation();
   return (
     <article
       className={`${styles.line} ${compact ? styles.compact : ''}`}
@@ -39,54 +41,54 @@ export function CartLine({ item, onEdit, onRemove, compact = false }: CartLinePr
         </Name>
         {item.kit ? (
           <p className={styles.lineMeta} data-testid="cart-item-kit">
-            Part of the outfit {item.kit.name}
+            {t('cartLine.partOf', { name: item.kit.name })}
           </p>
         ) : null}
         <p className={styles.lineMeta}>
-          <span className="small-caps">Code</span> {product.code} · <span className="small-caps">Size</span>{' '}
-          {product.sizeLabel}
+          <span className="small-caps">{t('product.code')}</span> {product.code} ·{' '}
+          <span className="small-caps">{t('product.size')}</span> {product.sizeLabel}
         </p>
         {compact ? (
           <CompactFacts item={item} />
         ) : product.type === 'rent' ? (
           <dl className={styles.lineFacts}>
             <div>
-              <dt>Rental period</dt>
-              <dd>{item.period} days</dd>
+              <dt>{t('listing.period')}</dt>
+              <dd>{t('listing.days', { days: item.period })}</dd>
             </div>
             <div>
-              <dt>Event date</dt>
+              <dt>{t('listing.eventDate')}</dt>
               <dd data-testid="cart-event-date">{item.eventDate ? formatCartDate(item.eventDate) : '-'}</dd>
             </div>
             <div>
-              <dt>Delivery date</dt>
+              <dt>{t('product.deliveryDate')}</dt>
               <dd data-testid="cart-delivery-date">
                 {item.deliveryDate ? formatCartDate(item.deliveryDate) : '-'}
               </dd>
             </div>
             <div>
-              <dt>Return date</dt>
+              <dt>{t('product.returnDate')}</dt>
               <dd data-testid="cart-return-date">
                 {item.returnDate ? formatCartDate(item.returnDate) : '-'}
               </dd>
             </div>
             <div>
-              <dt>Rent</dt>
+              <dt>{t('product.rent')}</dt>
               <dd className="price">{formatRupees(item.rent)}</dd>
             </div>
             <div>
-              <dt>Refundable deposit</dt>
+              <dt>{t('product.deposit')}</dt>
               <dd className="price">{formatRupees(item.deposit)}</dd>
             </div>
           </dl>
         ) : (
           <dl className={styles.lineFacts}>
             <div>
-              <dt>Pre-used sale price</dt>
+              <dt>{t('orders.preUsedPrice')}</dt>
               <dd className="price">{formatRupees(item.price)}</dd>
             </div>
             <div>
-              <dt>Original MRP</dt>
+              <dt>{t('cartLine.mrp')}</dt>
               <dd className="price">{formatRupees(product.mrp)}</dd>
             </div>
           </dl>
@@ -94,12 +96,12 @@ export function CartLine({ item, onEdit, onRemove, compact = false }: CartLinePr
         {!compact && product.type === 'rent' ? <ItemDateCheck item={item} /> : null}
         {!compact && sizes ? (
           <p className={styles.lineNote}>
-            <span className={styles.noteLabel}>Measurements (inches):</span> {sizes}
+            <span className={styles.noteLabel}>{t('cartLine.measurements')}</span> {sizes}
           </p>
         ) : null}
         {!compact && item.remark ? (
           <p className={styles.lineNote}>
-            <span className={styles.noteLabel}>Remark:</span> {item.remark}
+            <span className={styles.noteLabel}>{t('cartLine.remark')}</span> {item.remark}
           </p>
         ) : null}
         {onEdit || onRemove ? (
@@ -107,13 +109,15 @@ export function CartLine({ item, onEdit, onRemove, compact = false }: CartLinePr
             {onEdit ? (
               <button type="button" className="btn btn-outline" onClick={onEdit}>
                 <Pencil size={16} aria-hidden="true" />
-                Edit<span className="visually-hidden"> {product.name}</span>
+                {t('cartLine.edit')}
+                <span className="visually-hidden"> {product.name}</span>
               </button>
             ) : null}
             {onRemove ? (
               <button type="button" className="btn btn-ghost" onClick={onRemove}>
                 <Trash2 size={16} aria-hidden="true" />
-                Remove<span className="visually-hidden"> {product.name}</span>
+                {t('cartLine.remove')}
+                <span className="visually-hidden"> {product.name}</span>
               </button>
             ) : null}
           </div>
@@ -125,20 +129,25 @@ export function CartLine({ item, onEdit, onRemove, compact = false }: CartLinePr
 
 /** The checkout summary's short form: '6 days · 29/11/26 – 04/12/26' and the price. */
 function CompactFacts({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
   if (item.product.type === 'buy') {
-    return <p className={styles.lineMeta}>Pre-used · {formatRupees(item.price)}</p>;
+    return (
+      <p className={styles.lineMeta}>
+        {t('cartLine.preUsed')} · {formatRupees(item.price)}
+      </p>
+    );
   }
   return (
     <>
       <p className={styles.lineMeta}>
-        {item.period} days ·{' '}
+        {t('listing.days', { days: item.period })} ·{' '}
         {item.deliveryDate && item.returnDate
           ? `${formatCartDate(item.deliveryDate)} – ${formatCartDate(item.returnDate)}`
           : '-'}
       </p>
       <p className={styles.lineMeta}>
-        Rent <strong className="price">{formatRupees(item.rent)}</strong> + deposit{' '}
-        <strong className="price">{formatRupees(item.deposit)}</strong>
+        {t('product.rent')} <strong className="price">{formatRupees(item.rent)}</strong> +{' '}
+        {t('cartLine.deposit')} <strong className="price">{formatRupees(item.deposit)}</strong>
       </p>
     </>
   );

@@ -75,7 +75,7 @@ function RentalProduct({ product, settings }: { product: ProductDetail; settings
       stickyBar={{
         label: t('product.summaryLabel'),
         title: choice.eventDate ? t('product.yourRental') : t('product.chooseDate'),
-        price: rentalSummary(choice.period, choice.rent),
+        price: rentalSummary(t, choice.period, choice.rent),
         action: product.isOnline ? (
           <button type="button" className="btn btn-primary" onClick={rentNow}>
             {t('product.rentNow')}

@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { i18n } from '@/i18n';
 import { toast } from '@/lib/toast';
 
 /** The device's share sheet; where there is none, the link is copied and the shopper is told. */
@@ -17,7 +18,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       await navigator.clipboard.writeText(url);
       toast.success('Link copied to clipboard');
     } catch {
-      toast.error(`Copy this link to share: ${url}`);
+      toast.error(i18n.t('toasts.copyLink', { url }));
     }
   };
   return (

@@ -10,6 +10,7 @@ import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useCredit, useMe } from '@/features/account';
 import { Amounts, CartGroups, cartQuery, useCart } from '@/features/cart';
+import { i18n, useTranslation } from '@/i18n';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
@@ -34,13 +35,14 @@ export function CheckoutPage() {
   const me = useMe();
   const cart = useCart('home');
   const settings = useSettings();
+  const { t } = useTranslation();
 
   if (cart.isError || settings.isError) {
     return (
-      <PageState level={1} title="We could not load your checkout">
-        <p>Please check your connection and try again.</p>
+      <PageState level={1} title={t('checkout.failed')}>
+        <p>{t('cart.checkConnection')}</p>
         <button type="button" className="btn btn-primary" onClick={() => cart.refetch()}>
-          Try again
+          {t('cart.tryAgain')}
         </button>
       </PageState>
     );
@@ -49,7 +51,7 @@ export function CheckoutPage() {
   if (cart.isPending || !settings.data || me.isPending) {
     return (
       <div className={styles.layout} aria-busy="true">
-        <span className="visually-hidden">Loading the checkout…</span>
+        <span className="visually-hidden">{t('checkout.loading')}</span>
         <div className="skeleton" style={{ height: 560 }} />
         <div className="skeleton" style={{ height: 360 }} />
       </div>
@@ -57,10 +59,10 @@ export function CheckoutPage() {
   }
   if (cart.data.items.length === 0) {
     return (
-      <PageState level={1} title="Your cart is empty." icon={<ShoppingBag size={40} aria-hidden="true" />}>
-        <p>Choose an outfit first; the checkout follows.</p>
+      <PageState level={1} title={t('cart.empty')} icon={<ShoppingBag size={40} aria-hidden="true" />}>
+        <p>{t('checkout.emptyText')}</p>
         <Link className="btn btn-primary" to={paths.home.getHref()}>
-          Browse the collection
+          {t('checkout.browse')}
         </Link>
       </PageState>
     );
@@ -70,6 +72,7 @@ export function CheckoutPage() {
 
 function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Cart; settings: Settings }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const draft = useCheckoutDraft(profile?.id);
   const defaultValues = useMemo(() => checkoutDefaults(profile, draft.read()), [profile, draft]);
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
@@ -111,7 +114,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
   const onClose = async () => {
     await moveToWishlist();
     setPending(null);
-    toast.info('The items in your bag were moved to your wishlist.');
+    toast.info(i18n.t('checkout.movedToWishlist'));
     navigate(paths.wishlist.getHref());
   };
 
@@ -131,7 +134,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
       >
         <section className={styles.panel}>
           <h2 id="billing-title" className={styles.sectionTitle}>
-            Billing and delivery details
+            {t('checkout.billing')}
           </h2>
           <CheckoutAddressFields register={register} errors={formState.errors} />
         </section>
@@ -146,18 +149,18 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
         <section className={styles.panel}>
           <div className="field">
             <label className="field-label" htmlFor="checkout-orderNotes">
-              Order notes <span className={styles.optional}>(optional)</span>
+              {t('checkout.notes')} <span className={styles.optional}>{t('checkout.optional')}</span>
             </label>
             <textarea
               id="checkout-orderNotes"
               className={`input ${styles.textarea}`}
               maxLength={500}
-              placeholder="Notes about your order, e.g. a good time to deliver"
+              placeholder={t('checkout.notesPlaceholder')}
               aria-describedby="checkout-orderNotes-count"
               {...register('orderNotes')}
             />
             <p id="checkout-orderNotes-count" className="field-hint">
-              {notes.length} / 500<span className="visually-hidden"> characters</span>
+              {notes.length} / 500<span className="visually-hidden"> {t('checkout.characters')}</span>
             </p>
           </div>
           <WhatsAppOptIn register={register} />
@@ -166,7 +169,7 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
 
       <aside className={styles.summary} aria-labelledby="summary-title">
         <h2 id="summary-title" className={styles.sectionTitle}>
-          Your order
+          {t('checkout.yourOrder')}
         </h2>
         <div className={styles.summaryLines}>
           <CartGroups items={summary.items} />
@@ -176,8 +179,10 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
             amounts={summary.totals}
             advancePct={summary.totals.advancePct}
             memberDiscountPct={summary.totals.memberDiscountPct}
-            deliveryLabel={summary.deliveryType === 'pickup' ? 'Store pickup' : 'Home delivery'}
-            advanceLabel={withCredit ? 'Booking advance' : 'Booking advance now'}
+            deliveryLabel={
+              summary.deliveryType === 'pickup' ? t('checkout.storePickup') : t('cart.homeDelivery')
+            }
+            advanceLabel={withCredit ? t('checkout.advance') : t('cart.advanceNow')}
           />
           <CreditChoice
             credit={credit.data}
@@ -193,11 +198,9 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
           disabled={stage !== 'idle' || priced.isFetching}
         >
           <Lock size={18} aria-hidden="true" />
-          Place Order
+          {t('checkout.placeOrder')}
         </button>
-        <p className={styles.hint}>
-          You pay the booking advance online now; the balance is due before delivery.
-        </p>
+        <p className={styles.hint}>{t('checkout.payHint')}</p>
       </aside>
 
       <PaymentTermsDialog
@@ -216,16 +219,17 @@ function CheckoutForm({ profile, cart, settings }: { profile?: Profile; cart: Ca
 
 /** The page's frame: breadcrumb and heading. */
 export function CheckoutHeader() {
+  const { t } = useTranslation();
   return (
     <>
       <Breadcrumb
         items={[
-          { label: 'Home', href: paths.home.getHref() },
-          { label: 'Cart', href: paths.cart.getHref() },
-          { label: 'Checkout' },
+          { label: t('listing.home'), href: paths.home.getHref() },
+          { label: t('cart.crumb'), href: paths.cart.getHref() },
+          { label: t('checkout.title') },
         ]}
       />
-      <h1 className={styles.title}>Checkout</h1>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
     </>
   );
 }

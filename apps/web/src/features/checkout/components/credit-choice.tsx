@@ -1,5 +1,6 @@
 import { earliestCreditExpiry, formatEventDate, formatRupees, quoteCredit } from '@vastra/shared/rules';
 import type { StoreCredit } from '@vastra/shared/schemas';
+import { useTranslation } from '@/i18n';
 import styles from './checkout.module.css';
 
 type CreditChoiceProps = {
@@ -15,6 +16,7 @@ type CreditChoiceProps = {
  * the advance, then against the balance. Nothing shows without credit to spend.
  */
 export function CreditChoice({ credit, totals, checked, onChange }: CreditChoiceProps) {
+  const { t } = useTranslation();
   if (!credit || credit.balance <= 0) return null;
   const expiry = earliestCreditExpiry(credit.grants);
   const quote = quoteCredit(totals, checked ? credit.balance : 0);
@@ -23,22 +25,26 @@ export function CreditChoice({ credit, totals, checked, onChange }: CreditChoice
       <label className={styles.optIn}>
         <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
         <span>
-          Use store credit ({formatRupees(credit.balance)} available
-          {expiry ? `, first part expires on ${formatEventDate(expiry)}` : ''})
+          {expiry
+            ? t('checkout.credit.useExpiring', {
+                amount: formatRupees(credit.balance),
+                date: formatEventDate(expiry),
+              })
+            : t('checkout.credit.use', { amount: formatRupees(credit.balance) })}
         </span>
       </label>
       {quote.credit > 0 ? (
         <dl className={styles.creditLines}>
           <div>
-            <dt>Store credit</dt>
+            <dt>{t('checkout.credit.credit')}</dt>
             <dd data-testid="amount-credit">−{formatRupees(quote.credit)}</dd>
           </div>
           <div>
-            <dt>Pay now</dt>
+            <dt>{t('checkout.credit.payNow')}</dt>
             <dd data-testid="amount-pay-now">{formatRupees(quote.payNow)}</dd>
           </div>
           <div>
-            <dt>Balance before delivery</dt>
+            <dt>{t('checkout.balanceBefore')}</dt>
             <dd data-testid="amount-balance-due">{formatRupees(quote.balanceDue)}</dd>
           </div>
         </dl>

@@ -2,6 +2,8 @@ import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
 import { Store, Truck } from 'lucide-react';
 import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import styles from './checkout.module.css';
 
@@ -18,15 +20,16 @@ export function DeliveryChoice({
   /** Home delivery to the address's pincode is refused from the piece's branch: said before ordering. */
   homeRefusal?: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className={styles.choice}>
-      <legend className={styles.sectionTitle}>Delivery</legend>
+      <legend className={styles.sectionTitle}>{t('checkout.delivery')}</legend>
       <label className={styles.option}>
         <input type="radio" value="home" {...register('deliveryType')} />
         <Truck size={22} aria-hidden="true" />
         <span className={styles.optionText}>
-          <strong>Home delivery</strong>
-          <span>Within {settings.delivery.radiusKm} km of our showroom</span>
+          <strong>{t('cart.homeDelivery')}</strong>
+          <span>{t('checkout.homeWithin', { km: settings.delivery.radiusKm })}</span>
         </span>
         <span className={`price ${styles.optionPrice}`}>{formatRupees(settings.delivery.homeFee)}</span>
       </label>
@@ -34,16 +37,14 @@ export function DeliveryChoice({
         <input type="radio" value="pickup" {...register('deliveryType')} />
         <Store size={22} aria-hidden="true" />
         <span className={styles.optionText}>
-          <strong>Store pickup</strong>
-          <span>
-            {branchName} showroom, {settings.support.hours}
-          </span>
+          <strong>{t('checkout.storePickup')}</strong>
+          <span>{t('checkout.pickupAt', { branch: branchName, hours: settings.support.hours })}</span>
         </span>
         <span className={`price ${styles.optionPrice}`}>{formatRupees(settings.delivery.pickupFee)}</span>
       </label>
       {homeRefusal ? (
         <p className="field-error" role="alert">
-          {homeRefusal}
+          {translateMessage(homeRefusal)}
         </p>
       ) : null}
     </fieldset>

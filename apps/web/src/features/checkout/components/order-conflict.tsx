@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { swapKitPart } from '@/features/cart';
+import { useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
@@ -25,6 +27,7 @@ type OrderConflictProps = {
  */
 export function OrderConflict({ message, items, swap, onSwapped }: OrderConflictProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   useEffect(() => ref.current?.focus(), []);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -37,23 +40,23 @@ export function OrderConflict({ message, items, swap, onSwapped }: OrderConflict
       await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY] });
       onSwapped?.();
     } catch (error) {
-      setSwapError(isApiError(error) ? error.message : 'The piece could not be swapped. Please try again.');
+      setSwapError(isApiError(error) ? translateMessage(error.message) : t('checkout.conflict.swapFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.conflict}>
-      <p className={styles.conflictMessage}>{message}</p>
+      <p className={styles.conflictMessage}>{translateMessage(message)}</p>
       {swap ? (
         <p>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => putInPlace(swap)}>
-            Use {swap.to} as the {swap.label} instead
+            {t('checkout.conflict.swap', { code: swap.to, part: swap.label })}
           </button>
           {swapError ? <span className="field-error"> {swapError}</span> : null}
         </p>
       ) : null}
-      <p>Your bag is kept as it was. You can:</p>
+      <p>{t('checkout.conflict.kept')}</p>
       <ul className={styles.conflictActions}>
         {items.map((item) => {
           const choice = rentalChoiceSearch({ eventDate: item.eventDate, period: item.period });
@@ -63,7 +66,7 @@ export function OrderConflict({ message, items, swap, onSwapped }: OrderConflict
               {product.type === 'rent' ? (
                 <Link className="btn btn-primary" to={paths.product.getHref(product.slug, product.code)}>
                   <CalendarDays size={18} aria-hidden="true" />
-                  Choose other dates for {product.name}
+                  {t('checkout.conflict.otherDates', { name: product.name })}
                 </Link>
               ) : null}
               <Link
@@ -71,7 +74,7 @@ export function OrderConflict({ message, items, swap, onSwapped }: OrderConflict
                 to={paths.listing.getHref(product.categorySlug, product.categoryCode, choice)}
               >
                 <Search size={18} aria-hidden="true" />
-                See similar {product.categoryName} free for your date
+                {t('checkout.conflict.similar', { category: product.categoryName })}
               </Link>
             </li>
           );

@@ -1,11 +1,9 @@
 import { formatRupees, quoteCredit } from '@vastra/shared/rules';
 import type { Cart, Settings } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
+import { useTranslation } from '@/i18n';
 import type { Stage } from '../hooks/use-place-order';
 import styles from './checkout.module.css';
-
-/** The cancellation rule as the account's orders page states it. */
-const ADVANCE_NOT_REFUNDED = 'Booking advance will not be refunded if you cancel the order.';
 
 type PaymentTermsDialogProps = {
   open: boolean;
@@ -27,12 +25,13 @@ export function PaymentTermsDialog(props: PaymentTermsDialogProps) {
   const quote = quoteCredit(totals, creditAvailable);
   const { creditIfDaysBeforeDeliveryOver: days, storeCreditValidityDays } = settings.cancellation;
   const busy = stage !== 'idle';
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && !busy && onDismiss()}
-      title="Payment Terms"
-      description="Please read these before you pay."
+      title={t('checkout.terms.title')}
+      description={t('checkout.terms.description')}
       footer={
         <>
           <button
@@ -40,48 +39,55 @@ export function PaymentTermsDialog(props: PaymentTermsDialogProps) {
             className="btn btn-outline"
             onClick={onClose}
             disabled={busy}
-            aria-label="Close and move my items to the wishlist"
+            aria-label={t('checkout.terms.closeLabel')}
           >
-            {stage === 'moving' ? 'Moving…' : 'Close'}
+            {stage === 'moving' ? t('checkout.terms.moving') : t('checkout.terms.close')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy}>
-            {stage === 'placing' ? 'Placing order…' : stage === 'paying' ? 'Opening payment…' : 'Confirm'}
+            {stage === 'placing'
+              ? t('checkout.terms.placing')
+              : stage === 'paying'
+                ? t('checkout.terms.paying')
+                : t('checkout.terms.confirm')}
           </button>
         </>
       }
     >
       <ul className={styles.terms}>
         <li>
-          You pay a booking advance of <strong>{totals.advancePct}%</strong> of the total now:{' '}
+          {t('checkout.terms.advanceA')}
+          <strong>{totals.advancePct}%</strong>
+          {t('checkout.terms.advanceB')}
           <strong className="price" data-testid="terms-advance">
             {formatRupees(totals.advance)}
           </strong>
-          .
+          {t('checkout.terms.advanceC')}
         </li>
         {quote.credit > 0 ? (
           <li>
-            Your store credit pays <strong className="price">{formatRupees(quote.credit)}</strong>; you pay{' '}
+            {t('checkout.terms.creditA')}
+            <strong className="price">{formatRupees(quote.credit)}</strong>
+            {t('checkout.terms.creditB')}
             <strong className="price" data-testid="terms-pay-now">
               {formatRupees(quote.payNow)}
-            </strong>{' '}
-            online now.
+            </strong>
+            {t('checkout.terms.creditC')}
           </li>
         ) : null}
         <li>
-          The balance of <strong className="price">{formatRupees(quote.balanceDue)}</strong> is paid before
-          delivery.
+          {t('checkout.terms.balanceA')}
+          <strong className="price">{formatRupees(quote.balanceDue)}</strong>
+          {t('checkout.terms.balanceB')}
         </li>
         <li>
-          <strong>{ADVANCE_NOT_REFUNDED}</strong> Only an order cancelled more than {days} days before
-          delivery has its advance returned, as store credit valid for {storeCreditValidityDays} days.
+          <strong>{t('checkout.terms.notRefunded')}</strong>{' '}
+          {t('checkout.terms.creditBack', { days, validity: storeCreditValidityDays })}
         </li>
         {totals.orderType === 'rent' ? (
-          <li>
-            The refundable deposit comes back within {settings.deposit.refundWithinDays} days of the return.
-          </li>
+          <li>{t('checkout.terms.deposit', { days: settings.deposit.refundWithinDays })}</li>
         ) : null}
       </ul>
-      <p className={styles.termsNote}>Close moves the items in your bag to your wishlist.</p>
+      <p className={styles.termsNote}>{t('checkout.terms.note')}</p>
     </Dialog>
   );
 }

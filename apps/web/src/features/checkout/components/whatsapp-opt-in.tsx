@@ -1,6 +1,7 @@
 import { NOTIFICATION_TEXTS } from '@vastra/shared/schemas';
 import type { UseFormRegister } from 'react-hook-form';
 import { useNotificationPrefs } from '@/features/account';
+import { useServerMessage } from '@/i18n/messages';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import styles from './checkout.module.css';
 
@@ -10,11 +11,12 @@ import styles from './checkout.module.css';
  */
 export function WhatsAppOptIn({ register }: { register: UseFormRegister<CheckoutFormValues> }) {
   const prefs = useNotificationPrefs().data;
+  const message = useServerMessage();
   if (!prefs?.whatsappAvailable || prefs.whatsapp) return null;
   return (
     <label className={styles.optIn}>
       <input type="checkbox" {...register('whatsappOptIn')} />
-      {NOTIFICATION_TEXTS.whatsappOptIn}
+      {message(NOTIFICATION_TEXTS.whatsappOptIn)}
     </label>
   );
 }

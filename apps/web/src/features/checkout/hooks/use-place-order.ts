@@ -3,15 +3,13 @@ import { type CartItem, COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { useRef, useState } from 'react';
 import { moveCartToWishlist } from '@/features/cart';
 import { newIdempotencyKey, usePayOrder } from '@/features/payment';
+import { i18n } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutFormOutput, type CheckoutFormValues, toPlaceOrder } from '../lib/checkout-form';
-
-const ORDER_FAILED = 'An error occurred while placing the order. Please try again.';
-const PAYMENT_DISMISSED =
-  'Payment was not completed, so your order is not confirmed. You can place it again when you are ready.';
 
 export type Stage = 'idle' | 'placing' | 'paying' | 'moving';
 type FieldErrors = Partial<Record<keyof CheckoutFormValues, string>>;
@@ -48,7 +46,7 @@ export function usePlaceOrder(items: readonly CartItem[]) {
     try {
       await moveCartToWishlist(items);
     } catch {
-      toast.error('Some items could not be moved to your wishlist. Please check your bag.');
+      toast.error(i18n.t('checkout.toast.moveFailed'));
     }
     await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY] });
     setStage('idle');
@@ -80,11 +78,11 @@ export function usePlaceOrder(items: readonly CartItem[]) {
         for (const [key, message] of Object.entries(error.fields)) {
           fields[key.replace(/^address\./, '') as keyof CheckoutFormValues] = message;
         }
-        toast.error(error.message);
+        toast.error(translateMessage(error.message));
         return fields;
       }
       // Unknown outcome: the same key is sent again with the next Confirm.
-      toast.error(ORDER_FAILED);
+      toast.error(i18n.t('checkout.toast.orderFailed'));
       return null;
     }
     attemptKey.current = null;
@@ -95,9 +93,9 @@ export function usePlaceOrder(items: readonly CartItem[]) {
         email: values.email,
         contact: values.phone1,
       });
-      if (outcome === 'dismissed') toast.info(PAYMENT_DISMISSED);
+      if (outcome === 'dismissed') toast.info(i18n.t('checkout.toast.paymentDismissed'));
     } catch (error) {
-      toast.error(paymentErrorMessage(error));
+      toast.error(translateMessage(paymentErrorMessage(error)));
     }
     setStage('idle');
     return null;

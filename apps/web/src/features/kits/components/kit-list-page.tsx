@@ -2,6 +2,7 @@ import { formatRupees } from '@vastra/shared/rules';
 import { Link } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n';
 import { useKits } from '../api/get-kits';
 import styles from './kits.module.css';
 
@@ -10,11 +11,12 @@ const picture = (key: string) => `/media/${key}/card-330.webp`;
 /** `/kits`: the whole outfits, each with its parts and its rent for the base period. */
 export function KitListPage() {
   const kits = useKits();
-  if (kits.isPending) return <PageState title="Loading outfits…" level={1} />;
-  if (kits.isError) return <PageState title="Outfits could not be loaded" level={1} />;
+  const { t } = useTranslation();
+  if (kits.isPending) return <PageState title={t('kits.loadingList')} level={1} />;
+  if (kits.isError) return <PageState title={t('kits.listFailed')} level={1} />;
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Whole outfits</h1>
+      <h1 className={styles.title}>{t('kits.title')}</h1>
       <ul className={styles.grid}>
         {kits.data.items.map((kit) => (
           <li key={kit.code} className={styles.card} data-testid="kit-card">
@@ -26,7 +28,7 @@ export function KitListPage() {
             <Link to={paths.kit.getHref(kit.slug)}>{kit.name}</Link>
             <span>{kit.partLabels.join(' + ')}</span>
             <span>
-              From {formatRupees(kit.fromPrice)} · {kit.branch.name}
+              {t('kits.from', { price: formatRupees(kit.fromPrice) })} · {kit.branch.name}
             </span>
           </li>
         ))}

@@ -10,6 +10,8 @@ import { Link } from 'react-router';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n';
+import { useServerMessage } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
@@ -46,9 +48,11 @@ export function KitPage({ slug }: { slug: string }) {
   const add = useAddKit();
   const { isLoggedIn } = useSession();
   const { prompt, dialog } = useLoginPrompt();
+  const { t } = useTranslation();
+  const message = useServerMessage();
 
-  if (kit.isPending) return <PageState title="Loading the outfit…" level={1} />;
-  if (kit.isError) return <PageState title="This outfit is not available" level={1} />;
+  if (kit.isPending) return <PageState title={t('kits.loading')} level={1} />;
+  if (kit.isError) return <PageState title={t('kits.unavailable')} level={1} />;
   const data = kit.data;
   const chosen = chosenPieces(data, picks);
   const fields = data.parts.some((p) => !p.isAccessory) ? MEASUREMENT_FIELDS[data.group] : [];
@@ -75,11 +79,11 @@ export function KitPage({ slug }: { slug: string }) {
         parts: data.parts.map((p) => ({ position: p.position, code: chosen[p.position] ?? '' })),
       },
       {
-        onSuccess: () => setOutcome({ tone: 'added', message: 'The outfit is in your bag.' }),
+        onSuccess: () => setOutcome({ tone: 'added', message: t('kits.added') }),
         onError: (error) =>
           setOutcome({
             tone: 'error',
-            message: isApiError(error) ? error.message : 'The outfit could not be added. Please try again.',
+            message: isApiError(error) ? message(error.message) : t('kits.addFailed'),
           }),
       },
     );
@@ -90,20 +94,20 @@ export function KitPage({ slug }: { slug: string }) {
       <h1 className={styles.title}>{data.name}</h1>
       <p>{data.description}</p>
       <p>
-        {data.parts.map((p) => p.label).join(' + ')} · from {data.branch.name}
+        {data.parts.map((p) => p.label).join(' + ')} · {t('kits.fromBranch', { branch: data.branch.name })}
       </p>
       <div className={styles.form}>
         <div className={styles.row}>
           <label className={styles.field}>
-            Event date
+            {t('listing.eventDate')}
             <input type="date" value={eventDate} onChange={(e) => setEventDate(e.target.value)} />
           </label>
           <label className={styles.field}>
-            Rental period
+            {t('listing.period')}
             <select value={period} onChange={(e) => setPeriod(Number(e.target.value))}>
               {periods.map((p) => (
                 <option key={p} value={p}>
-                  {p} days
+                  {t('listing.days', { days: p })}
                 </option>
               ))}
             </select>
@@ -113,14 +117,14 @@ export function KitPage({ slug }: { slug: string }) {
           <fieldset key={part.position} className={styles.part} data-testid="kit-part">
             <legend>{part.label}</legend>
             <label className={styles.field}>
-              {`${part.label}: size`}
+              {t('kits.partSize', { part: part.label })}
               <select
                 value={chosen[part.position]}
                 onChange={(e) => setPicks({ ...picks, [part.position]: e.target.value })}
               >
                 {part.pieces.map((piece) => (
                   <option key={piece.code} value={piece.code} disabled={piece.free === false}>
-                    {`${piece.sizeLabel} · ${piece.code}${piece.free === false ? ' (booked on your dates)' : ''}`}
+                    {`${piece.sizeLabel} · ${piece.code}${piece.free === false ? ` ${t('kits.booked')}` : ''}`}
                   </option>
                 ))}
               </select>
@@ -129,11 +133,11 @@ export function KitPage({ slug }: { slug: string }) {
         ))}
         {fields.length > 0 ? (
           <fieldset className={styles.part}>
-            <legend>Your measurements (inches)</legend>
+            <legend>{t('kits.measurements')}</legend>
             <div className={styles.row}>
               {fields.map((f) => (
                 <label key={f} className={styles.field}>
-                  {MEASUREMENT_LABELS[f]}
+                  {message(MEASUREMENT_LABELS[f])}
                   <input
                     inputMode="decimal"
                     value={sizes[f] ?? ''}
@@ -145,10 +149,10 @@ export function KitPage({ slug }: { slug: string }) {
           </fieldset>
         ) : null}
         <p>
-          Kit rent for {period} days: <strong>{formatRupees(rent)}</strong>
+          {t('kits.rent', { days: period })} <strong>{formatRupees(rent)}</strong>
         </p>
         <button type="button" onClick={submit} disabled={add.isPending}>
-          Add outfit to bag
+          {t('kits.add')}
         </button>
         {outcome ? (
           <p
@@ -156,7 +160,7 @@ export function KitPage({ slug }: { slug: string }) {
             className={outcome.tone === 'error' ? styles.error : ''}
           >
             {outcome.message}{' '}
-            {outcome.tone === 'added' ? <Link to={paths.cart.getHref()}>View bag</Link> : null}
+            {outcome.tone === 'added' ? <Link to={paths.cart.getHref()}>{t('kits.viewBag')}</Link> : null}
           </p>
         ) : null}
       </div>

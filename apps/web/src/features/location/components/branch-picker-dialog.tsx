@@ -1,5 +1,6 @@
 import { Dialog } from '@vastra/ui/dialog';
 import { Check, MapPin } from 'lucide-react';
+import { i18n } from '@/i18n';
 import { toast } from '@/lib/toast';
 import { useBranches } from '../api/get-branches';
 import { locationStore, useShopperLocation } from '../location-store';
@@ -15,7 +16,7 @@ export function BranchPickerDialog({ open, onOpenChange, onChoosePincode }: Prop
   const choose = (branch: { code: string; name: string } | null) => {
     locationStore.setBranch(branch);
     onOpenChange(false);
-    toast.success(branch ? `Showing pieces from ${branch.name}` : 'Showing pieces from every branch');
+    toast.success(branch ? i18n.t('toasts.branch', { name: branch.name }) : i18n.t('toasts.everyBranch'));
   };
 
   return (

@@ -5,6 +5,7 @@ import { Dialog } from '@vastra/ui/dialog';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getPincode } from '../api/get-pincode';
@@ -74,8 +75,12 @@ export function PincodeDialog({
     onOpenChange(false);
     toast.success(
       info.nearestBranch
-        ? `Delivering to ${info.areaName} (${info.pincode}) from ${info.nearestBranch.name}`
-        : `Delivery pincode set to ${info.pincode}`,
+        ? i18n.t('toasts.delivering', {
+            area: info.areaName,
+            pincode: info.pincode,
+            branch: info.nearestBranch.name,
+          })
+        : i18n.t('toasts.pincodeSet', { pincode: info.pincode }),
     );
   });
 

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
+import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -109,7 +110,7 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
       throw error;
     }
     setStage({ step: 'done', membership, name });
-    toast.success(`Welcome! Your ${membership.planName} membership is active.`);
+    toast.success(i18n.t('toasts.membershipActive', { plan: membership.planName }));
   };
 
   const onSubmit = handleSubmit(async (values) => {

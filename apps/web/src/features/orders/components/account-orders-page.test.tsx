@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { OrderSummary } from '@vastra/shared/schemas';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/i18n';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
 import { AccountOrdersPage } from './account-orders-page';
@@ -26,6 +27,8 @@ const order = (billNo: string, status: OrderSummary['status'], paymentStatus: 'P
   }) satisfies OrderSummary;
 
 describe('My orders', () => {
+  afterEach(() => showLanguage('en'));
+
   it('keeps a cancelled order listed with its status; an order never paid is not listed', async () => {
     session.setToken('token-1');
     fakeApi(
@@ -94,6 +97,33 @@ describe('My orders', () => {
       'MOJ1001 · No size',
     ]);
     expect(within(row!).getByText('DUP1004 · No size')).toBeTruthy();
+  });
+});
+
+describe('My orders in Hindi', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('shows the page, its table and the statuses in Hindi; codes, sizes and rupees as they are', async () => {
+    await showLanguage('hi');
+    session.setToken('token-1');
+    fakeApi(
+      on('GET', '/api/orders', {
+        status: 200,
+        body: { items: [order('B-3', 'cancelled', 'Paid'), order('B-1', 'paid', 'Paid')] },
+      }),
+      () => ({ status: 200, body: {} }),
+    );
+    renderPage();
+    const rows = await screen.findAllByTestId('order-row');
+    expect(screen.getByRole('columnheader', { name: 'बिल नंबर' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'डिलीवरी की तारीख़' })).toBeTruthy();
+    expect(rows.map((row) => row.querySelector('[data-testid="order-status"]')?.textContent)).toEqual([
+      'रद्द',
+      'पक्का',
+    ]);
+    expect(screen.getByRole('link', { name: 'ऑर्डर B-1 देखें' }).textContent).toBe('देखें');
+    expect(within(rows[0]!).getByText('SH101 · L')).toBeTruthy();
+    expect(screen.queryByText(/Cancelled|Confirmed|Bill no/)).toBeNull();
   });
 });
 

@@ -4,77 +4,77 @@ import { Info, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
+import { useTranslation } from '@/i18n';
 import { usePaidOrders } from '../api/get-orders';
-import { ORDER_STATUS_LABELS } from '../lib/status-labels';
+import { orderStatusLabel } from '../lib/status-labels';
 import tableStyles from './order-table.module.css';
 import styles from './orders.module.css';
-
-const ORDERS_NOTICE =
-  'For order details, click VIEW. Booking advance will not be refunded if you cancel the order.';
-const ORDERS_FAILED = 'An error occurred while fetching your orders. Please try again later.';
 
 /** /account-orders: paid orders (also once cancelled); bill no, its pieces (a kit's under its name), dates, status, VIEW. */
 export function AccountOrdersPage() {
   const orders = usePaidOrders();
+  const { t } = useTranslation();
   return (
     <>
-      <AccountHeader title="Orders" lead="Your confirmed bookings and purchases, newest first." />
+      <AccountHeader title={t('account.orders')} lead={t('orders.list.lead')} />
       <p className={styles.notice}>
         <Info size={18} aria-hidden="true" />
-        <span>{ORDERS_NOTICE}</span>
+        <span>{t('orders.list.notice')}</span>
       </p>
       {orders.isPending ? (
         <AccountSkeleton />
       ) : orders.isError ? (
         <p className={styles.error} role="alert">
-          {ORDERS_FAILED}
+          {t('orders.list.failed')}
         </p>
       ) : orders.data.length === 0 ? (
         <div className={styles.empty}>
           <Package size={36} aria-hidden="true" />
-          <p>You have no orders yet.</p>
+          <p>{t('orders.list.none')}</p>
           <Link className="btn btn-primary" to={paths.home.getHref()}>
-            Browse the collection
+            {t('checkout.browse')}
           </Link>
         </div>
       ) : (
         <table className={tableStyles.table}>
-          <caption className="visually-hidden">Your orders</caption>
+          <caption className="visually-hidden">{t('orders.list.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Bill no</th>
-              <th scope="col">Pieces</th>
-              <th scope="col">Delivery date</th>
-              <th scope="col">Return date</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('orders.billNo')}</th>
+              <th scope="col">{t('orders.list.pieces')}</th>
+              <th scope="col">{t('product.deliveryDate')}</th>
+              <th scope="col">{t('product.returnDate')}</th>
+              <th scope="col">{t('orders.list.status')}</th>
               <th scope="col">
-                <span className="visually-hidden">Details</span>
+                <span className="visually-hidden">{t('orders.list.details')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id} data-testid="order-row">
-                <th scope="row" data-label="Bill no" className={tableStyles.billCell}>
+                <th scope="row" data-label={t('orders.billNo')} className={tableStyles.billCell}>
                   {order.billNo}
                 </th>
-                <td data-label="Pieces">
+                <td data-label={t('orders.list.pieces')}>
                   <OrderItems items={order.items} />
                 </td>
-                <td data-label="Delivery date">
+                <td data-label={t('product.deliveryDate')}>
                   {order.deliveryDate ? formatEventDate(order.deliveryDate) : '-'}
                 </td>
-                <td data-label="Return date">{order.returnDate ? formatEventDate(order.returnDate) : '-'}</td>
-                <td data-label="Status" data-testid="order-status">
-                  {ORDER_STATUS_LABELS[order.status]}
+                <td data-label={t('product.returnDate')}>
+                  {order.returnDate ? formatEventDate(order.returnDate) : '-'}
+                </td>
+                <td data-label={t('orders.list.status')} data-testid="order-status">
+                  {orderStatusLabel(t, order.status)}
                 </td>
                 <td className={tableStyles.viewCell}>
                   <Link
                     className="btn btn-outline"
                     to={paths.order.getHref(order.id)}
-                    aria-label={`VIEW order ${order.billNo}`}
+                    aria-label={t('orders.list.viewLabel', { bill: order.billNo })}
                   >
-                    VIEW
+                    {t('orders.list.view')}
                   </Link>
                 </td>
               </tr>

@@ -1,6 +1,8 @@
 import { cancellationOutcome, todayInIndia } from '@vastra/shared/rules';
 import type { CancelResult, OrderDetail, Settings } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
+import { i18n, useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
@@ -20,22 +22,23 @@ type CancelOrderDialogProps = {
  */
 export function CancelOrderDialog({ open, order, settings, onClose, onCancelled }: CancelOrderDialogProps) {
   const cancel = useCancelOrder();
+  const { t } = useTranslation();
   const { creditIfDaysBeforeDeliveryOver: days, storeCreditValidityDays } = settings.cancellation;
   const today = todayInIndia();
   const firstDelivery = order.lines.map((l) => l.deliveryDate ?? today).sort()[0] ?? today;
   const expected =
     order.paymentStatus === 'Paid'
-      ? cancellationOutcome(firstDelivery, today, order.amounts.advance, settings.cancellation).message
-      : 'No booking advance was paid for this order, so nothing is due.';
+      ? translateMessage(
+          cancellationOutcome(firstDelivery, today, order.amounts.advance, settings.cancellation).message,
+        )
+      : t('orders.cancel.nothingPaid');
 
   const confirm = () =>
     cancel.mutate(order.id, {
       onSuccess: (result) => onCancelled(result),
       onError: (error) =>
         toast.error(
-          isApiError(error, 409)
-            ? error.message
-            : 'An error occurred while cancelling the order. Please try again.',
+          isApiError(error, 409) ? translateMessage(error.message) : i18n.t('orders.cancel.failed'),
         ),
     });
 
@@ -44,23 +47,20 @@ export function CancelOrderDialog({ open, order, settings, onClose, onCancelled 
       open={open}
       onOpenChange={(next) => !next && !cancel.isPending && onClose()}
       size="sm"
-      title="Cancel this order?"
-      description={`Order ${order.billNo}`}
+      title={t('orders.cancel.title')}
+      description={t('orders.orderNo', { bill: order.billNo })}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={cancel.isPending}>
-            Keep my order
+            {t('orders.cancel.keep')}
           </button>
           <button type="button" className="btn btn-primary" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
+            {cancel.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.button')}
           </button>
         </>
       }
     >
-      <p>
-        Cancelled more than {days} days before delivery, the booking advance is returned as store credit valid
-        for {storeCreditValidityDays} days; {days} days or less before delivery, it is not refunded.
-      </p>
+      <p>{t('orders.cancel.rule', { days, validity: storeCreditValidityDays })}</p>
       <p className={styles.expected} data-testid="cancel-expected">
         {expected}
       </p>

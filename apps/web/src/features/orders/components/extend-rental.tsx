@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { payWithRazorpay } from '@/features/membership';
 import { verifyExtensionPayment } from '@/features/payment';
+import { useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { useExtensionChoices, usePlaceExtension } from '../api/extensions';
 import { ExtensionChoices } from './extension-choices';
 import styles from './orders.module.css';
-
-const FAILED = 'The extension could not be started. Please try again.';
 
 /**
  * 'Extend rental' on the order page: the customer picks 2, 4 or 6 more days for a piece that is
@@ -26,6 +26,7 @@ export function ExtendRental({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<{ lineId: string; days: number } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { t } = useTranslation();
 
   const lines = choices.data?.lines ?? [];
   if (!renting || lines.length === 0) return null;
@@ -41,7 +42,7 @@ export function ExtendRental({ order }: { order: OrderDetail }) {
         return;
       }
       const result = await payWithRazorpay(payment, {
-        description: `Rental extension, order ${order.billNo}`,
+        description: t('orders.extend.payment', { bill: order.billNo }),
         prefill: { name: order.address.firstName, email: order.address.email, contact: order.address.phone1 },
       });
       if (!result) return;
@@ -50,10 +51,13 @@ export function ExtendRental({ order }: { order: OrderDetail }) {
       const line = paid.lines.find((l) => l.id === extension.lineId);
       setMessage({
         ok: true,
-        text: `Extended: return on ${formatOrderDate(line?.returnDate ?? extension.returnDate)}.`,
+        text: t('orders.extend.done', { date: formatOrderDate(line?.returnDate ?? extension.returnDate) }),
       });
     } catch (error) {
-      setMessage({ ok: false, text: isApiError(error, 409) ? error.message : FAILED });
+      setMessage({
+        ok: false,
+        text: isApiError(error, 409) ? translateMessage(error.message) : t('orders.extend.failed'),
+      });
       await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'orders', order.id, 'extensions'] });
     }
   };
@@ -64,7 +68,7 @@ export function ExtendRental({ order }: { order: OrderDetail }) {
   return (
     <section className={styles.panel} aria-labelledby="extend-title" data-testid="extend-rental">
       <h2 id="extend-title" className={styles.panelTitle}>
-        Extend rental
+        {t('orders.extend.title')}
       </h2>
       {lines.map((line) => (
         <ExtensionChoices
@@ -87,10 +91,10 @@ export function ExtendRental({ order }: { order: OrderDetail }) {
           onClick={extend}
         >
           {place.isPending
-            ? 'Starting payment…'
+            ? t('orders.extend.starting')
             : price
-              ? `Extend rental · pay ${formatRupees(price)}`
-              : 'Extend rental'}
+              ? t('orders.extend.pay', { amount: formatRupees(price) })
+              : t('orders.extend.title')}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { formatOrderDate, formatRupees } from '@vastra/shared/rules';
 import type { ExtensionQuote } from '@vastra/shared/schemas';
+import { useTranslation } from '@/i18n';
 import styles from './orders.module.css';
 
 type Line = ExtensionQuote['lines'][number];
@@ -12,10 +13,11 @@ type ExtensionChoicesProps = {
 
 /** 2, 4 or 6 more days for one rental: each with its new return date and price; taken days cannot be chosen. */
 export function ExtensionChoices({ line, chosen, onChoose }: ExtensionChoicesProps) {
+  const { t } = useTranslation();
   return (
     <fieldset className={styles.extendChoices}>
       <legend>
-        Keep {line.productName} longer (now due back on {formatOrderDate(line.returnDate)})
+        {t('orders.extend.keep', { name: line.productName, date: formatOrderDate(line.returnDate) })}
       </legend>
       {line.options.map((option) => (
         <label key={option.days} className={styles.extendChoice} data-testid={`extend-${option.days}`}>
@@ -28,9 +30,9 @@ export function ExtensionChoices({ line, chosen, onChoose }: ExtensionChoicesPro
             onChange={() => onChoose(option.days)}
           />
           <span>
-            {option.days} more days · return on {formatOrderDate(option.returnDate)} ·{' '}
+            {t('orders.extend.option', { days: option.days, date: formatOrderDate(option.returnDate) })} ·{' '}
             <strong className="price">{formatRupees(option.amount)}</strong>
-            {option.available ? null : ' · not available, the piece is booked right after'}
+            {option.available ? null : ` · ${t('orders.extend.taken')}`}
           </span>
         </label>
       ))}

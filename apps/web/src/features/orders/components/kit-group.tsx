@@ -1,5 +1,6 @@
 import { formatRupees, type LineGroup } from '@vastra/shared/rules';
 import { measurementsText, type OrderDetail } from '@vastra/shared/schemas';
+import { useTranslation } from '@/i18n';
 import kitStyles from './kit-group.module.css';
 import styles from './orders.module.css';
 
@@ -8,18 +9,21 @@ type KitGroup = Extract<LineGroup<Line>, { kind: 'kit' }>;
 
 /** A kit's parts under its name: each part's piece, code, size and the measurements it is made to. */
 export function KitParts({ lines }: { lines: readonly Line[] }) {
+  const { t } = useTranslation();
   return (
-    <ul className={kitStyles.kitParts} aria-label="Parts of the outfit">
+    <ul className={kitStyles.kitParts} aria-label={t('orders.kitParts')}>
       {lines.map((line) => {
         const sizes = measurementsText(line.measurements);
         return (
           <li key={line.id} data-testid="kit-part-line" data-code={line.productCode}>
             <span className={styles.lineName}>{line.productName}</span>
             <span>
-              <span className="small-caps">Code</span> {line.productCode} ·{' '}
-              <span className="small-caps">Size</span> {line.sizeLabel}
+              <span className="small-caps">{t('product.code')}</span> {line.productCode} ·{' '}
+              <span className="small-caps">{t('product.size')}</span> {line.sizeLabel}
             </span>
-            {sizes ? <span className={kitStyles.kitPartSizes}>Measurements (inches): {sizes}</span> : null}
+            {sizes ? (
+              <span className={kitStyles.kitPartSizes}>{t('orders.measurements', { sizes })}</span>
+            ) : null}
           </li>
         );
       })}
@@ -30,13 +34,14 @@ export function KitParts({ lines }: { lines: readonly Line[] }) {
 /** 'Royal Groom Kit · ₹5,399 for 4 days': the kit as one item of the order. */
 export function KitHeading({ group, as: Tag = 'h2' }: { group: KitGroup; as?: 'h2' | 'h3' | 'p' }) {
   const period = group.lines[0]?.period;
+  const { t } = useTranslation();
   return (
     <Tag className={Tag === 'h2' ? styles.cardTitle : styles.lineName}>
       {group.kit.name}
       <span className={kitStyles.kitPrice} data-testid="kit-price">
         {' '}
         · {formatRupees(group.price)}
-        {period ? ` for ${period} days` : ''}
+        {period ? ` ${t('orders.forDays', { days: period })}` : ''}
       </span>
     </Tag>
   );

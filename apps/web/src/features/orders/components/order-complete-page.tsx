@@ -6,13 +6,13 @@ import { Link, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { Amounts, CART_KEY } from '@/features/cart';
+import { useTranslation } from '@/i18n';
 import { useOrder } from '../api/get-order';
+import { paymentStatusLabel } from '../lib/status-labels';
 import { KitHeading, KitParts } from './kit-group';
 import kitStyles from './kit-group.module.css';
 import { Fact, OrderLineSummary } from './order-line-card';
 import styles from './orders.module.css';
-
-const ORDER_LOAD_FAILED = 'Failed to load order details. Please try again.';
 
 /** /ordercomplete?order=…: 'Order Received' with the bill number, lines, dates and amounts. */
 export function OrderCompletePage() {
@@ -21,6 +21,7 @@ export function OrderCompletePage() {
   const order = useOrder(orderId);
   const queryClient = useQueryClient();
   const paid = order.data?.status === 'paid';
+  const { t } = useTranslation();
 
   // The cart is cleared once the order is in (the server did it; the cache follows).
   useEffect(() => {
@@ -29,11 +30,11 @@ export function OrderCompletePage() {
 
   if (!orderId || order.isError) {
     return (
-      <PageState level={1} title="Order details" icon={<CircleAlert size={40} aria-hidden="true" />}>
-        <p role="alert">{ORDER_LOAD_FAILED}</p>
+      <PageState level={1} title={t('orders.details')} icon={<CircleAlert size={40} aria-hidden="true" />}>
+        <p role="alert">{t('orders.complete.failed')}</p>
         {orderId ? (
           <button type="button" className="btn btn-primary" onClick={() => order.refetch()}>
-            Try again
+            {t('cart.tryAgain')}
           </button>
         ) : null}
       </PageState>
@@ -50,24 +51,23 @@ export function OrderCompletePage() {
         ) : (
           <CircleAlert size={44} aria-hidden="true" className={styles.warnIcon} />
         )}
-        <h1>{paid ? 'Order Received' : 'Order not confirmed'}</h1>
-        <p>
-          {paid
-            ? 'Thank you. Your order has been received and your booking advance is paid.'
-            : 'The booking advance for this order was not paid, so the order is not confirmed.'}
-        </p>
+        <h1>{paid ? t('orders.complete.received') : t('orders.complete.notConfirmed')}</h1>
+        <p>{paid ? t('orders.complete.thanks') : t('orders.complete.notPaid')}</p>
       </header>
 
       <dl className={styles.overview}>
-        <Fact label="Order number" value={data.billNo} testId="complete-bill-no" wide />
-        <Fact label="Date" value={formatEventDate(todayInIndia(new Date(data.createdAt)))} />
-        <Fact label="Payment" value={data.paymentStatus} />
-        <Fact label="Delivery" value={data.deliveryType === 'home' ? 'Home delivery' : 'Store pickup'} />
+        <Fact label={t('orders.orderNumber')} value={data.billNo} testId="complete-bill-no" wide />
+        <Fact label={t('orders.date')} value={formatEventDate(todayInIndia(new Date(data.createdAt)))} />
+        <Fact label={t('orders.paymentLabel')} value={paymentStatusLabel(t, data.paymentStatus)} />
+        <Fact
+          label={t('checkout.delivery')}
+          value={data.deliveryType === 'home' ? t('cart.homeDelivery') : t('checkout.storePickup')}
+        />
       </dl>
 
       <section className={styles.panel} aria-labelledby="complete-details">
         <h2 id="complete-details" className={styles.panelTitle}>
-          Order details
+          {t('orders.details')}
         </h2>
         <div className={styles.lines}>
           {groupKitLines(data.lines, (line) => line.price).map((group) =>
@@ -83,15 +83,15 @@ export function OrderCompletePage() {
         </div>
         <Amounts
           amounts={data.amounts}
-          deliveryLabel={data.deliveryType === 'home' ? 'Home delivery' : 'Store pickup'}
-          advanceLabel={paid ? 'Booking advance paid' : 'Booking advance due'}
+          deliveryLabel={data.deliveryType === 'home' ? t('cart.homeDelivery') : t('checkout.storePickup')}
+          advanceLabel={paid ? t('orders.complete.advancePaid') : t('orders.complete.advanceDue')}
           className={styles.amounts}
         />
       </section>
 
       <section className={styles.panel} aria-labelledby="complete-address">
         <h2 id="complete-address" className={styles.panelTitle}>
-          {data.deliveryType === 'home' ? 'Delivery address' : 'Pickup from'}
+          {data.deliveryType === 'home' ? t('orders.complete.address') : t('orders.complete.pickupFrom')}
         </h2>
         {data.deliveryType === 'home' ? (
           <address className={styles.address}>
@@ -105,7 +105,8 @@ export function OrderCompletePage() {
           </address>
         ) : (
           <address className={styles.address}>
-            {data.branch.name} showroom, {data.branch.address}, {data.branch.pincode}
+            {t('orders.complete.showroom', { name: data.branch.name })}, {data.branch.address},{' '}
+            {data.branch.pincode}
             <br />
             {data.branch.phone}
           </address>
@@ -114,10 +115,10 @@ export function OrderCompletePage() {
 
       <div className={styles.completeActions}>
         <Link className="btn btn-primary" to={paths.order.getHref(data.id)}>
-          View order
+          {t('orders.complete.view')}
         </Link>
         <Link className="btn btn-outline" to={paths.home.getHref()}>
-          Continue shopping
+          {t('orders.complete.continue')}
         </Link>
       </div>
     </div>

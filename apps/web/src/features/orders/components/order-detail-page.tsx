@@ -12,11 +12,13 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
+import { useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { useSettings } from '@/lib/settings';
 import { useOrder } from '../api/get-order';
 import { lateRefundMessage } from '../lib/late-refund-message';
 import { linePictureUrls } from '../lib/line-picture';
-import { ORDER_STATUS_LABELS } from '../lib/status-labels';
+import { orderStatusLabel, paymentStatusLabel } from '../lib/status-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ExtendRental } from './extend-rental';
 import { KitHeading, KitParts } from './kit-group';
@@ -24,19 +26,18 @@ import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
 
-const ORDER_FAILED = 'An error occurred while fetching the order details.';
-
 /** /order/{id}: a card per line with its dates, sizes and amounts, the showroom's contacts, Cancel order. */
 export function OrderDetailPage({ id }: { id: string }) {
   const order = useOrder(id);
   const settings = useSettings();
   const [cancelling, setCancelling] = useState(false);
   const [refund, setRefund] = useState<CancelResult['refund'] | null>(null);
+  const { t } = useTranslation();
 
   if (order.isPending) {
     return (
       <>
-        <AccountHeader title="Order details" />
+        <AccountHeader title={t('orders.details')} />
         <AccountSkeleton lines={8} />
       </>
     );
@@ -44,12 +45,12 @@ export function OrderDetailPage({ id }: { id: string }) {
   if (order.isError) {
     return (
       <>
-        <AccountHeader title="Order details" />
+        <AccountHeader title={t('orders.details')} />
         <p className={styles.error} role="alert">
-          {ORDER_FAILED}
+          {t('orders.detail.failed')}
         </p>
         <Link className="btn btn-outline" to={paths.accountOrders.getHref()}>
-          Back to your orders
+          {t('orders.detail.back')}
         </Link>
       </>
     );
@@ -57,16 +58,17 @@ export function OrderDetailPage({ id }: { id: string }) {
 
   const data = order.data;
   const cancellable = data.status === 'paid' || data.status === 'pending_payment';
-  const lateRefund = lateRefundMessage(data);
+  const lateRefund = lateRefundMessage(data, t);
   return (
     <>
       <AccountHeader
-        title={`Order ${data.billNo}`}
-        lead={`Placed on ${formatOrderDate(todayInIndia(new Date(data.createdAt)))}`}
+        title={t('orders.orderNo', { bill: data.billNo })}
+        lead={t('orders.detail.placed', { date: formatOrderDate(todayInIndia(new Date(data.createdAt))) })}
       />
       <p className={styles.status}>
-        Status: <strong data-testid="order-status">{ORDER_STATUS_LABELS[data.status]}</strong> · Payment:{' '}
-        <strong>{data.paymentStatus}</strong>
+        {t('orders.detail.status')}{' '}
+        <strong data-testid="order-status">{orderStatusLabel(t, data.status)}</strong> ·{' '}
+        {t('orders.detail.payment')} <strong>{paymentStatusLabel(t, data.paymentStatus)}</strong>
       </p>
       {lateRefund ? (
         <p className={styles.status} data-testid="late-refund-message">
@@ -75,7 +77,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       ) : null}
       {refund ? (
         <p className={styles.success} role="status" data-testid="refund-message">
-          {refund.message}
+          {translateMessage(refund.message)}
         </p>
       ) : null}
 
@@ -97,7 +99,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       {cancellable && settings.data ? (
         <div className={styles.cancelRow}>
           <button type="button" className="btn btn-outline" onClick={() => setCancelling(true)}>
-            Cancel order
+            {t('orders.cancel.button')}
           </button>
           <CancelOrderDialog
             open={cancelling}
@@ -119,14 +121,15 @@ type Line = OrderDetail['lines'][number];
 
 /** A piece of the order on its own card: picture, code, size, dates and the order's amounts. */
 function LineCard({ order, line }: { order: OrderDetail; line: Line }) {
+  const { t } = useTranslation();
   return (
     <article className={styles.card} data-testid="order-card">
       <CardPicture line={line} alt={line.productName} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{line.productName}</h2>
         <OrderFacts order={order} line={line}>
-          <Fact label="Code" value={line.productCode} />
-          <Fact label="Size" value={line.sizeLabel} />
+          <Fact label={t('product.code')} value={line.productCode} />
+          <Fact label={t('product.size')} value={line.sizeLabel} />
         </OrderFacts>
       </div>
     </article>
@@ -145,8 +148,13 @@ function KitCard({ order, group }: { order: OrderDetail; group: Extract<LineGrou
     price: group.price,
     deposit: group.lines.reduce((sum, line) => sum + line.deposit, 0),
   };
+  const { t } = useTranslation();
   return (
-    <article className={styles.card} data-testid="order-kit" aria-label={`Outfit ${group.kit.name}`}>
+    <article
+      className={styles.card}
+      data-testid="order-kit"
+      aria-label={t('orders.outfit', { name: group.kit.name })}
+    >
       <CardPicture line={first} alt={group.kit.name} />
       <div className={styles.cardBody}>
         <KitHeading group={group} />
@@ -175,45 +183,51 @@ function CardPicture({ line, alt }: { line: Line; alt: string }) {
 
 /** The order's numbers, the line's (or kit's) dates and money, and the order's amounts. */
 function OrderFacts({ order, line, children }: { order: OrderDetail; line: Line; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <dl className={styles.facts}>
-      <Fact label="Order number" value={order.id} wide />
-      <Fact label="Customer id" value={order.customerId} wide />
-      <Fact label="Branch" value={`${order.branch.name}, ${order.branch.city}`} />
-      <Fact label="Bill no" value={order.billNo} testId="order-bill-no" />
+      <Fact label={t('orders.orderNumber')} value={order.id} wide />
+      <Fact label={t('orders.customerId')} value={order.customerId} wide />
+      <Fact label={t('listing.branch')} value={`${order.branch.name}, ${order.branch.city}`} />
+      <Fact label={t('orders.billNo')} value={order.billNo} testId="order-bill-no" />
       {children}
       <Fact
-        label="Delivery date"
+        label={t('product.deliveryDate')}
         value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
         testId="order-delivery-date"
       />
       <Fact
-        label="Return date"
+        label={t('product.returnDate')}
         value={line.returnDate ? formatOrderDate(line.returnDate) : '-'}
         testId="order-return-date"
       />
       {line.type === 'rent' ? (
         <>
-          <Fact label="Rent" value={formatRupees(line.rent)} />
-          <Fact label="Refundable deposit" value={formatRupees(line.deposit)} />
+          <Fact label={t('product.rent')} value={formatRupees(line.rent)} />
+          <Fact label={t('product.deposit')} value={formatRupees(line.deposit)} />
         </>
       ) : (
-        <Fact label="Price" value={formatRupees(line.price)} />
+        <Fact label={t('orders.price')} value={formatRupees(line.price)} />
       )}
-      <Fact label="Delivery" value={formatRupees(order.amounts.deliveryFee)} />
-      <Fact label="Total" value={formatRupees(order.amounts.total)} testId="order-total" />
-      <Fact label="Booking advance" value={formatRupees(order.amounts.advance)} testId="order-advance" />
-      <Fact label="Balance" value={formatRupees(order.amounts.balance)} testId="order-balance" />
+      <Fact label={t('checkout.delivery')} value={formatRupees(order.amounts.deliveryFee)} />
+      <Fact label={t('amounts.total')} value={formatRupees(order.amounts.total)} testId="order-total" />
+      <Fact
+        label={t('checkout.advance')}
+        value={formatRupees(order.amounts.advance)}
+        testId="order-advance"
+      />
+      <Fact label={t('orders.balance')} value={formatRupees(order.amounts.balance)} testId="order-balance" />
     </dl>
   );
 }
 
 /** The showroom that serves the order: address, enquiry contact, phone, e-mail. */
 function Showroom({ branch }: { branch: OrderDetail['branch'] }) {
+  const { t } = useTranslation();
   return (
     <section className={styles.panel} aria-labelledby="showroom-title">
       <h2 id="showroom-title" className={styles.panelTitle}>
-        Showroom: {branch.name}
+        {t('orders.detail.showroom', { name: branch.name })}
       </h2>
       <ul className={styles.contacts}>
         <li>
@@ -224,7 +238,7 @@ function Showroom({ branch }: { branch: OrderDetail['branch'] }) {
         </li>
         <li>
           <UserRound size={18} aria-hidden="true" />
-          <span>Enquiry contact: {branch.contactPerson}</span>
+          <span>{t('orders.detail.contact', { name: branch.contactPerson })}</span>
         </li>
         <li>
           <Phone size={18} aria-hidden="true" />

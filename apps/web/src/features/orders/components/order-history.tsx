@@ -1,6 +1,7 @@
 import { formatOrderDate, formatRupees, todayInIndia } from '@vastra/shared/rules';
 import type { OrderDetail } from '@vastra/shared/schemas';
 import { useObjectUrl } from '@/features/account';
+import { useTranslation } from '@/i18n';
 import { useInspectionPhoto } from '../api/get-inspection-photo';
 import styles from './order-history.module.css';
 import panels from './orders.module.css';
@@ -9,11 +10,12 @@ const dateOf = (at: string) => formatOrderDate(todayInIndia(new Date(at)));
 
 /** Each step of the order with its date, oldest first. */
 export function OrderTimeline({ steps }: { steps: OrderDetail['timeline'] }) {
+  const { t } = useTranslation();
   if (steps.length === 0) return null;
   return (
     <section className={panels.panel} aria-labelledby="timeline-title" data-testid="order-timeline">
       <h2 id="timeline-title" className={panels.panelTitle}>
-        Timeline
+        {t('orders.timeline')}
       </h2>
       <ol className={styles.timeline}>
         {steps.map((step) => (
@@ -34,11 +36,12 @@ export function OrderTimeline({ steps }: { steps: OrderDetail['timeline'] }) {
 
 /** The order's money in plain words: each entry, the photos behind a deduction, and what is left. */
 export function OrderMoney({ ledger, money }: Pick<OrderDetail, 'ledger' | 'money'>) {
+  const { t } = useTranslation();
   if (ledger.length === 0) return null;
   return (
     <section className={panels.panel} aria-labelledby="money-title" data-testid="order-money">
       <h2 id="money-title" className={panels.panelTitle}>
-        Payments and refunds
+        {t('orders.money.title')}
       </h2>
       <ul className={styles.entries}>
         {ledger.map((entry) => (
@@ -66,23 +69,23 @@ export function OrderMoney({ ledger, money }: Pick<OrderDetail, 'ledger' | 'mone
       </ul>
       <dl className={styles.totals}>
         <div>
-          <dt>Paid</dt>
+          <dt>{t('orders.money.paid')}</dt>
           <dd data-testid="money-paid">{formatRupees(money.paid)}</dd>
         </div>
         {money.charges > 0 ? (
           <div>
-            <dt>Deducted</dt>
+            <dt>{t('orders.money.deducted')}</dt>
             <dd data-testid="money-charges">{formatRupees(money.charges)}</dd>
           </div>
         ) : null}
         {money.refunded > 0 ? (
           <div>
-            <dt>Refunded</dt>
+            <dt>{t('orders.money.refunded')}</dt>
             <dd data-testid="money-refunded">{formatRupees(money.refunded)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{money.refundable > 0 ? 'To be refunded to you' : 'Still to pay'}</dt>
+          <dt>{money.refundable > 0 ? t('orders.money.toRefund') : t('orders.money.due')}</dt>
           <dd data-testid="money-due">{formatRupees(money.refundable > 0 ? money.refundable : money.due)}</dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import { formatOrderDate, formatRupees } from '@vastra/shared/rules';
 import type { OrderDetail } from '@vastra/shared/schemas';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useTranslation } from '@/i18n';
 import { linePictureUrls } from '../lib/line-picture';
 import styles from './orders.module.css';
 
@@ -8,6 +9,7 @@ type Line = OrderDetail['lines'][number];
 
 /** The piece of an order line: picture, name, code, size, the rental's dates (DD/MM/YYYY), prices. */
 export function OrderLineSummary({ line }: { line: Line }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.lineSummary} data-testid="order-line" data-code={line.productCode}>
       <span className={styles.linePicture}>
@@ -24,22 +26,31 @@ export function OrderLineSummary({ line }: { line: Line }) {
       <div className={styles.lineText}>
         <p className={styles.lineName}>{line.productName}</p>
         <dl className={styles.facts}>
-          <Fact label="Code" value={line.productCode} />
-          <Fact label="Size" value={line.sizeLabel} />
+          <Fact label={t('product.code')} value={line.productCode} />
+          <Fact label={t('product.size')} value={line.sizeLabel} />
           {line.type === 'rent' ? (
             <>
-              <Fact label="Event date" value={line.eventDate ? formatOrderDate(line.eventDate) : '-'} />
-              <Fact label="Rental period" value={line.period ? `${line.period} days` : '-'} />
               <Fact
-                label="Delivery date"
+                label={t('listing.eventDate')}
+                value={line.eventDate ? formatOrderDate(line.eventDate) : '-'}
+              />
+              <Fact
+                label={t('listing.period')}
+                value={line.period ? t('listing.days', { days: line.period }) : '-'}
+              />
+              <Fact
+                label={t('product.deliveryDate')}
                 value={line.deliveryDate ? formatOrderDate(line.deliveryDate) : '-'}
               />
-              <Fact label="Return date" value={line.returnDate ? formatOrderDate(line.returnDate) : '-'} />
-              <Fact label="Rent" value={formatRupees(line.rent)} />
-              <Fact label="Refundable deposit" value={formatRupees(line.deposit)} />
+              <Fact
+                label={t('product.returnDate')}
+                value={line.returnDate ? formatOrderDate(line.returnDate) : '-'}
+              />
+              <Fact label={t('product.rent')} value={formatRupees(line.rent)} />
+              <Fact label={t('product.deposit')} value={formatRupees(line.deposit)} />
             </>
           ) : (
-            <Fact label="Pre-used sale price" value={formatRupees(line.price)} />
+            <Fact label={t('orders.preUsedPrice')} value={formatRupees(line.price)} />
           )}
         </dl>
       </div>

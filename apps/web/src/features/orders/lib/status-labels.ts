@@ -1,12 +1,9 @@
 import type { OrderStatus } from '@vastra/shared/schemas';
+import type { TFunction } from 'i18next';
 
-/** An order's status in the customer's words. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Confirmed',
-  payment_failed: 'Payment failed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
+/** An order's status in the customer's words, in the language of `t` (orders.status.*). */
+export const orderStatusLabel = (t: TFunction, status: OrderStatus): string => t(`orders.status.${status}`);
+
+/** The order's payment ('Paid', 'Pending' from the API) in the language of `t`. */
+export const paymentStatusLabel = (t: TFunction, status: 'Paid' | 'Pending'): string =>
+  t(`orders.payment.${status}`);

@@ -7,16 +7,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/orders';
+import { useTranslation } from '@/i18n';
+import { translateMessage } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { completeLocalPayment } from '../api/complete-local-payment';
 import { verifyExtensionPayment } from '../api/verify-payment';
 import { type LocalPaymentState, usePayOrder } from '../hooks/use-pay-order';
 import styles from './payment.module.css';
-
-const PAYMENT_NOT_COMPLETED =
-  'Payment failed. Your order is not confirmed and nothing was charged; the piece is still in your bag.';
-const EXTENSION_NOT_PAID = 'Payment failed. Your rental was not extended and nothing was charged.';
 
 type Status =
   | { kind: 'idle' }
@@ -41,13 +39,14 @@ export function LocalPaymentPage() {
   const { finish } = usePayOrder();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { t } = useTranslation();
 
   if (!orderId || !gatewayOrderId) {
     return (
-      <PageState level={1} title="Nothing to pay">
-        <p>This payment link is incomplete.</p>
+      <PageState level={1} title={t('pay.nothing')}>
+        <p>{t('pay.incomplete')}</p>
         <Link className="btn btn-primary" to={paths.cart.getHref()}>
-          Back to your bag
+          {t('pay.backToBag')}
         </Link>
       </PageState>
     );
@@ -55,10 +54,10 @@ export function LocalPaymentPage() {
   if (order.isPending) return <div className="skeleton" style={{ height: 360 }} aria-busy="true" />;
   if (order.isError) {
     return (
-      <PageState level={1} title="We could not load this order">
-        <p>Failed to load order details. Please try again.</p>
+      <PageState level={1} title={t('pay.loadFailed')}>
+        <p>{t('orders.complete.failed')}</p>
         <button type="button" className="btn btn-primary" onClick={() => order.refetch()}>
-          Try again
+          {t('cart.tryAgain')}
         </button>
       </PageState>
     );
@@ -88,7 +87,7 @@ export function LocalPaymentPage() {
     } catch (error) {
       const message =
         isApiError(error, 402) || isApiError(error, 409) ? error.message : COMMERCE_MESSAGES.paymentFailed;
-      setStatus({ kind: 'failed', message });
+      setStatus({ kind: 'failed', message: translateMessage(message) });
     }
   };
   const fail = async () => {
@@ -99,33 +98,30 @@ export function LocalPaymentPage() {
       // The order stays unpaid either way; the hold ends by itself.
     }
     await queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY, 'orders'] });
-    setStatus({ kind: 'failed', message: forExtension ? EXTENSION_NOT_PAID : PAYMENT_NOT_COMPLETED });
+    setStatus({ kind: 'failed', message: forExtension ? t('pay.extensionNotPaid') : t('pay.notCompleted') });
   };
 
   return (
     <section className={styles.card} aria-labelledby="pay-title">
       <p className={styles.brand}>
-        <ShieldCheck size={20} aria-hidden="true" /> Vastra test payment
+        <ShieldCheck size={20} aria-hidden="true" /> {t('pay.brand')}
       </p>
       <h1 id="pay-title" className={styles.title}>
-        {forExtension ? 'Pay for your rental extension' : 'Pay your booking advance'}
+        {forExtension ? t('pay.titleExtension') : t('pay.title')}
       </h1>
       <dl className={styles.facts}>
         <div>
-          <dt>Order number</dt>
+          <dt>{t('orders.orderNumber')}</dt>
           <dd data-testid="pay-order-number">{billNo}</dd>
         </div>
         <div className={styles.amount}>
-          <dt>Amount</dt>
+          <dt>{t('pay.amount')}</dt>
           <dd className="price" data-testid="pay-amount">
             {amount}
           </dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        This shop runs with its built-in gateway, so no money moves. The result is signed and checked by the
-        server exactly as a card payment would be.
-      </p>
+      <p className={styles.note}>{t('pay.note')}</p>
 
       {status.kind === 'failed' ? (
         <div className={styles.failed} role="alert">
@@ -137,10 +133,14 @@ export function LocalPaymentPage() {
       {open ? (
         <div className={styles.actions}>
           <button type="button" className="btn btn-outline" onClick={fail} disabled={status.kind !== 'idle'}>
-            {status.kind === 'failing' ? 'Failing…' : 'Fail payment'}
+            {status.kind === 'failing' ? t('pay.failing') : t('pay.fail')}
           </button>
           <button type="button" className="btn btn-primary" onClick={pay} disabled={status.kind !== 'idle'}>
-            {status.kind === 'paying' ? 'Paying…' : amount ? `Pay ${amount}` : 'Pay'}
+            {status.kind === 'paying'
+              ? t('pay.paying')
+              : amount
+                ? t('pay.payAmount', { amount })
+                : t('pay.pay')}
           </button>
         </div>
       ) : order.data.status === 'paid' ? (
@@ -148,15 +148,13 @@ export function LocalPaymentPage() {
           className="btn btn-primary btn-block"
           to={forExtension ? paths.order.getHref(orderId) : paths.orderComplete.getHref(orderId)}
         >
-          See your order
+          {t('pay.see')}
         </Link>
       ) : (
         <div className={styles.actions}>
-          {status.kind !== 'failed' ? (
-            <p className={styles.note}>This payment can no longer be made. Please place the order again.</p>
-          ) : null}
+          {status.kind !== 'failed' ? <p className={styles.note}>{t('pay.gone')}</p> : null}
           <Link className="btn btn-primary" to={paths.cart.getHref()}>
-            Back to your bag
+            {t('pay.backToBag')}
           </Link>
         </div>
       )}

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { productHref } from '@/features/cart';
+import { useTranslation } from '@/i18n';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';
@@ -13,39 +14,37 @@ import { wishlistPrice } from './wishlist-page';
 export function AccountWishlistPage() {
   const wishlist = useWishlist();
   const actions = useWishlistActions();
+  const { t } = useTranslation();
   return (
     <>
-      <AccountHeader
-        title="Wishlist"
-        lead="Pieces you saved for later. Open one to book it for your event."
-      />
+      <AccountHeader title={t('account.wishlist')} lead={t('wishlist.lead')} />
       {wishlist.isPending ? (
         <AccountSkeleton />
       ) : wishlist.isError ? (
         <p className={styles.error} role="alert">
-          An error occurred while fetching your wishlist. Please try again later.
+          {t('wishlist.fetchFailed')}
         </p>
       ) : wishlist.data.items.length === 0 ? (
         <div className={styles.empty}>
           <Heart size={36} aria-hidden="true" />
-          <p>Your wishlist is empty.</p>
+          <p>{t('wishlist.empty')}</p>
           <Link className="btn btn-primary" to={paths.home.getHref()}>
-            Browse the collection
+            {t('checkout.browse')}
           </Link>
         </div>
       ) : (
         <table className={styles.table}>
-          <caption className="visually-hidden">Your wishlist</caption>
+          <caption className="visually-hidden">{t('wishlist.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden">Picture</span>
+                <span className="visually-hidden">{t('wishlist.picture')}</span>
               </th>
-              <th scope="col">Code</th>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
+              <th scope="col">{t('product.code')}</th>
+              <th scope="col">{t('wishlist.name')}</th>
+              <th scope="col">{t('orders.price')}</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{t('cartLine.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -59,12 +58,12 @@ export function AccountWishlistPage() {
                     ) : null}
                   </Link>
                 </td>
-                <td data-label="Code">{product.code}</td>
+                <td data-label={t('product.code')}>{product.code}</td>
                 <th scope="row" className={styles.nameCell}>
                   <Link to={productHref(product)}>{product.name}</Link>
                 </th>
-                <td data-label="Price" className="price">
-                  {wishlistPrice(product)}
+                <td data-label={t('orders.price')} className="price">
+                  {wishlistPrice(t, product)}
                 </td>
                 <td className={styles.removeCell}>
                   <button
@@ -74,7 +73,8 @@ export function AccountWishlistPage() {
                     disabled={actions.busy}
                   >
                     <Trash2 size={16} aria-hidden="true" />
-                    Remove<span className="visually-hidden"> {product.name}</span>
+                    {t('cartLine.remove')}
+                    <span className="visually-hidden"> {product.name}</span>
                   </button>
                 </td>
               </tr>

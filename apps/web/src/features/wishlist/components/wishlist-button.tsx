@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -24,7 +25,8 @@ export function WishlistButton({ code, variant = 'icon', uppercase = false }: Wi
   // While the server answers, the heart already shows the shopper's choice.
   const pending = toggle.isPending && toggle.variables?.code === code ? toggle.variables.add : null;
   const inWishlist = isLoggedIn && (pending ?? codes.includes(code));
-  const label = inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist';
+  const { t } = useTranslation();
+  const label = inWishlist ? t('wishlist.removeFrom') : t('wishlist.addTo');
 
   const onClick = () => {
     if (!isLoggedIn) {

@@ -1,4 +1,5 @@
 import { formatRupees } from '@vastra/shared/rules';
+import type { TFunction } from 'i18next';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -6,43 +7,47 @@ import { PageState } from '@/components/ui/page-state';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { productHref } from '@/features/cart';
+import { useTranslation } from '@/i18n';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions, type WishlistProduct } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';
 
-/** 'Rent: ₹2,100' or 'Price: ₹4,500': the wishlist's price line. */
-export const wishlistPrice = (product: WishlistProduct) =>
+/** 'Rent: ₹2,100' or 'Price: ₹4,500': the wishlist's price line, in the language of `t`. */
+export const wishlistPrice = (t: TFunction, product: WishlistProduct) =>
   product.type === 'buy'
-    ? `Price: ${formatRupees(product.salePrice)}`
-    : `Rent: ${formatRupees(product.rent)}`;
+    ? t('wishlist.price', { amount: formatRupees(product.salePrice) })
+    : t('wishlist.rent', { amount: formatRupees(product.rent) });
 
 /** /wishlist: the saved pieces with Rent Now (online pieces only) and Remove. */
 export function WishlistPage() {
   const wishlist = useWishlist();
   const actions = useWishlistActions();
+  const { t } = useTranslation();
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb items={[{ label: 'Home', href: paths.home.getHref() }, { label: 'Wishlist' }]} />
-      <h1 className={styles.title}>Wishlist</h1>
+      <Breadcrumb
+        items={[{ label: t('listing.home'), href: paths.home.getHref() }, { label: t('account.wishlist') }]}
+      />
+      <h1 className={styles.title}>{t('account.wishlist')}</h1>
       {wishlist.isPending ? (
         <div className={styles.grid} aria-busy="true">
-          <span className="visually-hidden">Loading your wishlist…</span>
+          <span className="visually-hidden">{t('wishlist.loading')}</span>
           {[1, 2, 3, 4].map((n) => (
             <div key={n} className="skeleton" style={{ aspectRatio: '330 / 520' }} />
           ))}
         </div>
       ) : wishlist.isError ? (
-        <PageState title="We could not load your wishlist">
-          <p>Please check your connection and try again.</p>
+        <PageState title={t('wishlist.failed')}>
+          <p>{t('cart.checkConnection')}</p>
           <button type="button" className="btn btn-primary" onClick={() => wishlist.refetch()}>
-            Try again
+            {t('cart.tryAgain')}
           </button>
         </PageState>
       ) : wishlist.data.items.length === 0 ? (
-        <PageState title="Your wishlist is empty." icon={<Heart size={40} aria-hidden="true" />}>
-          <p>Tap the heart on any piece to keep it here for later.</p>
+        <PageState title={t('wishlist.empty')} icon={<Heart size={40} aria-hidden="true" />}>
+          <p>{t('wishlist.emptyText')}</p>
           <Link className="btn btn-primary" to={paths.home.getHref()}>
-            Browse the collection
+            {t('checkout.browse')}
           </Link>
         </PageState>
       ) : (
@@ -66,10 +71,10 @@ export function WishlistPage() {
                     <Link to={productHref(product)}>{product.name}</Link>
                   </h2>
                   <p className={styles.meta}>
-                    <span className="small-caps">Code</span> {product.code} ·{' '}
-                    <span className="small-caps">Size</span> {product.sizeLabel}
+                    <span className="small-caps">{t('product.code')}</span> {product.code} ·{' '}
+                    <span className="small-caps">{t('product.size')}</span> {product.sizeLabel}
                   </p>
-                  <p className={`price ${styles.price}`}>{wishlistPrice(product)}</p>
+                  <p className={`price ${styles.price}`}>{wishlistPrice(t, product)}</p>
                   <div className={styles.actions}>
                     {product.type === 'rent' && product.isOnline ? (
                       <button
@@ -77,7 +82,8 @@ export function WishlistPage() {
                         className="btn btn-primary"
                         onClick={() => actions.rentNow(product)}
                       >
-                        Rent Now<span className="visually-hidden"> {product.name}</span>
+                        {t('product.rentNow')}
+                        <span className="visually-hidden"> {product.name}</span>
                       </button>
                     ) : product.type === 'buy' ? (
                       <button
@@ -87,10 +93,11 @@ export function WishlistPage() {
                         disabled={actions.busy}
                       >
                         <ShoppingBag size={16} aria-hidden="true" />
-                        Buy Now<span className="visually-hidden"> {product.name}</span>
+                        {t('wishlist.buyNow')}
+                        <span className="visually-hidden"> {product.name}</span>
                       </button>
                     ) : (
-                      <p className={styles.offline}>Rent at the {product.branchName} showroom</p>
+                      <p className={styles.offline}>{t('wishlist.rentAt', { branch: product.branchName })}</p>
                     )}
                     <button
                       type="button"
@@ -99,7 +106,8 @@ export function WishlistPage() {
                       disabled={actions.busy}
                     >
                       <Trash2 size={16} aria-hidden="true" />
-                      Remove<span className="visually-hidden"> {product.name}</span>
+                      {t('cartLine.remove')}
+                      <span className="visually-hidden"> {product.name}</span>
                     </button>
                   </div>
                 </div>

@@ -1,0 +1,93 @@
+/** Sentences from the shared rules and the API, by their English wording. */
+export const hiMessages: Record<string, string> = {
+  'Mobile number is required': 'मोबाइल नंबर ज़रूरी है',
+  'Mobile number must be exactly 10 digits': 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए',
+  'OTP is required': 'OTP ज़रूरी है',
+  'OTP must be exactly 6 digits': 'OTP ठीक 6 अंकों का होना चाहिए',
+  'Invalid OTP. Please try again.': 'OTP ग़लत है। कृपया फिर से कोशिश करें।',
+  'OTP has expired. Please request a new one.': 'OTP की समय-सीमा ख़त्म हो गई है। कृपया नया OTP मँगाएँ।',
+  'This OTP has already been used. Please request a new one.':
+    'यह OTP पहले ही इस्तेमाल हो चुका है। कृपया नया OTP मँगाएँ।',
+  'Too many wrong attempts. Please request a new OTP.': 'बहुत बार ग़लत कोशिश हुई। कृपया नया OTP मँगाएँ।',
+  'Could not send the OTP. Please try again.': 'OTP भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
+  'This field is required': 'यह जानकारी ज़रूरी है',
+  'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
+  'Pincode is required': 'पिनकोड ज़रूरी है',
+  'Pincode must be 6 digits': 'पिनकोड 6 अंकों का होना चाहिए',
+  'Area not found for this pincode': 'इस पिनकोड का इलाक़ा नहीं मिला',
+  'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  // Checkout: the shared address form's checks and the commerce refusals.
+  'First name is required': 'पहला नाम ज़रूरी है',
+  'Last name is required': 'उपनाम ज़रूरी है',
+  'Email is required': 'ईमेल ज़रूरी है',
+  'Building/flat no is required': 'बिल्डिंग / फ़्लैट नंबर ज़रूरी है',
+  'Station is required': 'स्टेशन ज़रूरी है',
+  'Landmark is required': 'लैंडमार्क ज़रूरी है',
+  'Town/city is required': 'शहर / क़स्बा ज़रूरी है',
+  'State is required': 'राज्य ज़रूरी है',
+  'At most 500 characters': 'ज़्यादा से ज़्यादा 500 अक्षर',
+  'Please change your event date. This product is already booked for an event in that days':
+    'कृपया अपने समारोह की तारीख़ बदलें। यह पोशाक उन दिनों किसी और समारोह के लिए पहले से बुक है',
+  'Service Not Available': 'सेवा उपलब्ध नहीं है',
+  'Payment verification failed. Please contact support.':
+    'भुगतान की जाँच नहीं हो सकी। कृपया सहायता टीम से संपर्क करें।',
+  'Your cart is full. Remove an item before adding a new one.':
+    'आपका थैला भरा है। नई चीज़ डालने से पहले कोई एक चीज़ हटाएँ।',
+  'This item is already in your cart.': 'यह चीज़ पहले से आपके थैले में है।',
+  'Item added to the cart successfully.': 'चीज़ थैले में डाल दी गई।',
+  'Your cart is full. This product was added to your wishlist instead.':
+    'आपका थैला भरा है, इसलिए यह पोशाक आपकी पसंद की सूची में रख दी गई।',
+  'This item cannot be booked online. Please contact the showroom.':
+    'यह चीज़ ऑनलाइन बुक नहीं हो सकती। कृपया शोरूम से संपर्क करें।',
+  'This item is no longer available.': 'यह चीज़ अब उपलब्ध नहीं है।',
+  'Your cart is empty.': 'आपका थैला ख़ाली है।',
+  // The storefront's toasts (lib/toast.ts looks each up here by its English wording).
+  'Link copied to clipboard': 'लिंक कॉपी हो गया',
+  'You are logged in, but your details could not be saved. Please add them in Account Details.':
+    'आप लॉग इन हो गए हैं, पर आपका विवरण सहेजा नहीं जा सका। कृपया उसे “खाते का विवरण” में जोड़ें।',
+  'You already have an account with this number, so we logged you in.':
+    'इस नंबर से आपका खाता पहले से है, इसलिए हमने आपको लॉग इन कर दिया।',
+  'Payment cancelled. Your membership has not started.': 'भुगतान रद्द हुआ। आपकी मेंबरशिप शुरू नहीं हुई है।',
+  'Service Available': 'सेवा उपलब्ध है',
+  'Please select an event date and rental period.': 'कृपया समारोह की तारीख़ और किराए की अवधि चुनें।',
+  'Failed to upload photo.': 'फ़ोटो अपलोड नहीं हो सकी।',
+  'Your photo has been updated.': 'आपकी फ़ोटो बदल दी गई है।',
+  'Your photo has been removed.': 'आपकी फ़ोटो हटा दी गई है।',
+  'Failed to remove the photo. Please try again.': 'फ़ोटो हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।',
+  'Your document has been uploaded.': 'आपका दस्तावेज़ अपलोड हो गया है।',
+  'Measurements saved!': 'नाप सहेज लिए गए!',
+  'Please fill in all the measurement fields.': 'कृपया नाप के सभी खाने भरें।',
+  'Your session has ended. Please log in again.': 'आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।',
+  'Your message settings are saved.': 'आपकी संदेश सेटिंग सहेज ली गई हैं।',
+  'Your message settings could not be saved. Please try again.':
+    'आपकी संदेश सेटिंग सहेजी नहीं जा सकीं। कृपया फिर से कोशिश करें।',
+  'Thank you for getting in touch!': 'संपर्क करने के लिए धन्यवाद!',
+  'Form submitted successfully': 'फ़ॉर्म भेज दिया गया',
+  'There was an error submitting the form. Please try again.':
+    'फ़ॉर्म भेजते समय गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'Your changes are saved.': 'आपके बदलाव सहेज लिए गए हैं।',
+  'An error occurred while saving your changes. Please try again.':
+    'आपके बदलाव सहेजते समय गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'Item removed from the cart.': 'चीज़ थैले से हटा दी गई।',
+  'An error occurred while removing the item. Please try again.':
+    'चीज़ हटाते समय गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'Trial cancelled.': 'ट्रायल रद्द हो गया।',
+  'Could not cancel the trial.': 'ट्रायल रद्द नहीं हो सका।',
+  'Product removed from wishlist': 'पोशाक पसंद की सूची से हटा दी गई',
+  'Product added to wishlist': 'पोशाक पसंद की सूची में जोड़ दी गई',
+  'An error occurred while updating your wishlist.': 'आपकी पसंद की सूची बदलते समय गड़बड़ हो गई।',
+  'Your cart is full. Please remove an item before adding a new one.':
+    'आपका थैला भरा है। नई चीज़ डालने से पहले कृपया कोई एक चीज़ हटाएँ।',
+  'Failed to add item to cart. Please try again.': 'चीज़ थैले में नहीं डाली जा सकी। कृपया फिर से कोशिश करें।',
+  'Send me order updates on WhatsApp': 'ऑर्डर की जानकारी मुझे WhatsApp पर भेजें',
+  'Order updates by SMS are always sent.': 'ऑर्डर की जानकारी SMS से हमेशा भेजी जाती है।',
+  // Measurement names (shared labels).
+  'Pant length': 'पैंट की लंबाई',
+  'Pant waist': 'पैंट की कमर',
+  Chest: 'छाती',
+  'Sleeve length': 'आस्तीन की लंबाई',
+  'Top bust': 'टॉप का सीना',
+  'Top waist': 'टॉप की कमर',
+  'Top sleeves': 'टॉप की आस्तीन',
+  'Chaniya length': 'चनिया की लंबाई',
+};
