@@ -227,7 +227,10 @@ async function main() {
     const staffConnections = Number(opts['staff-connections']);
     for (const r of await benchStaff(pgBase, url, { connections: staffConnections, duration })) {
       const isPeak = r.name.startsWith('peak');
-      const target = isPeak ? (r.name.includes('misses') ? null : { p99: 100 }) : { p99: 50 };
+      // Rows that defeat the kept answers on purpose (every request a new peak window, or the
+      // branch writing every 50 ms) show the database's own cost; they carry no target.
+      const stress = r.name.includes('misses') || r.name.includes('from the database');
+      const target = stress ? null : isPeak ? { p99: 100 } : { p99: 50 };
       const row = {
         db: 'postgres' as const,
         ...r,

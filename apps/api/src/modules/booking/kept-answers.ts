@@ -6,10 +6,13 @@ import type { Executor } from '../../db/tx.ts';
  * A ready JSON body, the database snapshot it was read after, the request moment it was read for
  * (keptAt) and the one it runs out at (until), and when this process read it (readAt).
  */
-type Kept = { snapshot: string; keptAt: number; until: number; readAt: number; body: string };
+type Kept = { snapshot: string; keptAt: number; until: number; readAt: number; body: Body };
+
+/** A body as it is sent: bytes encoded once (a 38 KB Today is not re-encoded per request). */
+type Body = string | Buffer;
 
 /** What a fill reads: the body, and (for answers that change with time) the moment it runs out. */
-type Filled = { body: string; until?: number };
+type Filled = { body: Body; until?: number };
 
 /** Answers kept per process; the oldest are forgotten first. */
 const MAX_KEPT = 400;
@@ -86,7 +89,7 @@ export function keptBranchAnswers() {
     key: string,
     now: number,
     fill: () => Promise<Filled>,
-  ): Promise<string> {
+  ): Promise<Body> {
     // The newest read under way (for this moment or an earlier one), else the kept answer.
     const flight = flights.get(key);
     const joinable = flight && now >= flight.now ? flight : undefined;

@@ -48,10 +48,10 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         `${branch}|today|${todayInIndia(now)}`,
         now.getTime(),
         async () => ({
-          body: JSON.stringify(StaffTodaySchema.encode(await branchToday(app.db, branch, now))),
+          body: Buffer.from(JSON.stringify(StaffTodaySchema.encode(await branchToday(app.db, branch, now)))),
         }),
       );
-      // A string with a JSON type is sent as it is: it was encoded by the same schema.
+      // Bytes with a JSON type are sent as they are: encoded once, by the same schema.
       return reply.type(JSON_TYPE).send(body as never);
     },
   );
@@ -75,7 +75,7 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = JSON.stringify([branch, 'calendar', rest]);
       const body = await answer(app.db, branch, key, now.getTime(), async () => {
         const { calendar, until } = await branchCalendar(app.db, { branchId: branch, ...rest }, now);
-        return { body: JSON.stringify(StaffCalendarSchema.encode(calendar)), until };
+        return { body: Buffer.from(JSON.stringify(StaffCalendarSchema.encode(calendar))), until };
       });
       return reply.type(JSON_TYPE).send(body as never);
     },
