@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { type DateSpan, pieceTaken, pieceTakenByBookings } from './availability.ts';
 
 /**
- * The correctness check of record 31: the fast path (`piece_busy`) and a plain `NOT EXISTS` over
- * the bookings must call exactly the same pieces free, for random dates and filters, including
- * dates next to buffer days, holds that lapse, maintenance blocks and pieces on their way to
- * another branch. Used by the test suite on a moderate seed and by `npm run check:availability`
- * on the large one (inside a transaction it rolls back).
+ * Record 31's check: the fast path (`piece_busy`) and a plain `NOT EXISTS` over the bookings must
+ * call exactly the same pieces free, for random dates and filters, with dates next to buffer days,
+ * lapsing holds, maintenance blocks and pieces on their way to another branch. The test suite runs
+ * it on a moderate seed, `npm run check:availability` on the large one (in a rolled-back transaction).
  */
 
 /** A small seeded generator (mulberry32): the same seed draws the same cases. */
