@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { languageFromCookie } from '@vastra/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
-import { requestLanguage } from './web.ts';
 
 /**
  * A made-up storefront build with a server render that writes the language it was asked for and
@@ -59,11 +59,11 @@ describe('server-rendered pages in the visitor’s language', () => {
     ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('reads the language from the vastra_lang cookie, English when absent or unknown', () => {
-    expect(requestLanguage(undefined)).toBe('en');
-    expect(requestLanguage('vastra_lang=hi')).toBe('hi');
-    expect(requestLanguage('a=1; vastra_lang=hi; b=2')).toBe('hi');
-    expect(requestLanguage('vastra_lang=fr')).toBe('en');
-    expect(requestLanguage('not_vastra_lang=hi')).toBe('en');
+    expect(languageFromCookie(undefined)).toBe('en');
+    expect(languageFromCookie('vastra_lang=hi')).toBe('hi');
+    expect(languageFromCookie('a=1; vastra_lang=hi; b=2')).toBe('hi');
+    expect(languageFromCookie('vastra_lang=fr')).toBe('en');
+    expect(languageFromCookie('not_vastra_lang=hi')).toBe('en');
   });
 
   it('renders Hindi with the cookie and English without, and the kept pages do not mix them', async () => {

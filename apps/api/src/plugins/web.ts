@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchPage } from '@vastra/shared/paths';
-import { DEFAULT_LANGUAGE, intlLocale, isLanguage, type LanguageCode } from '@vastra/shared/rules';
+import { DEFAULT_LANGUAGE, intlLocale, type LanguageCode, languageFromCookie } from '@vastra/shared/rules';
 import { ListingQuerySchema } from '@vastra/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { listProducts } from '../modules/catalog/index.ts';
@@ -31,12 +31,6 @@ const SHELL_SLOT = '<!--vastra-shell-->';
 const RENDER_CACHE_MAX = 500;
 /** Where index.html holds the app: its outline and the boot shell until the script runs. */
 const ROOT = /<div id="root">[\s\S]*?<!--vastra-shell--><\/div>/;
-
-/** The language a request's `vastra_lang` cookie chose (set by the storefront's switcher), else English. */
-export function requestLanguage(cookieHeader: string | undefined): LanguageCode {
-  const value = /(?:^|;\s*)vastra_lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim();
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
 
 /**
  * Serves the built web app: hashed assets with a long cache, and for every page address the
@@ -275,7 +269,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    const language = requestLanguage(request.headers.cookie);
+    const language = languageFromCookie(request.headers.cookie);
     const { status, html } = await cachedPage(request.url, language, request.log);
     // The same address is English or Hindi by the cookie: a shared cache must keep them apart
     // (Vary), and revalidates every time anyway (no-cache).

@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from '@vastra/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+  languageFromCookie,
+} from '@vastra/shared/languages';
 import { safeStorage } from '@/lib/storage';
 
 /**
@@ -6,22 +11,19 @@ import { safeStorage } from '@/lib/storage';
  * it too) for everyone, and for a visitor who chose while logged out a flag that the choice still
  * has to be saved on their account at login.
  */
-const COOKIE = 'vastra_lang';
 const UNSAVED_KEY = 'vastra.lang.unsaved';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language in the cookie, else English. */
 export function storedLanguage(): LanguageCode {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
-  const match = /(?:^|;\s*)vastra_lang=([^;]*)/.exec(document.cookie);
-  const value = match?.[1];
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return languageFromCookie(document.cookie);
 }
 
 export function storeLanguage(language: LanguageCode): void {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: one small first-party preference; the Cookie Store API is not in every browser we serve
-  document.cookie = `${COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 /** A choice made while logged out, to be saved on the account at the next login. */

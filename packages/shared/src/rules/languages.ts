@@ -20,6 +20,15 @@ export function isLanguage(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
+/** The cookie the storefront keeps the chosen language in: the browser and the server's render read it. */
+export const LANGUAGE_COOKIE = 'vastra_lang';
+
+/** The language a Cookie header (or `document.cookie`) chose, else English. */
+export function languageFromCookie(cookies: string | undefined): LanguageCode {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1]?.trim();
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** The Intl locale of a language: Indian formats in every one ('en-IN', 'hi-IN'). */
 export function intlLocale(language: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === language)?.intlLocale ?? 'en-IN';
