@@ -1,10 +1,9 @@
 import { MESSAGES } from '@vastra/shared/rules';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import type { Executor } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
 
-type Executor = Pick<Db, 'execute'>;
 export type DateSpan = { deliveryDate: string; returnDate: string };
 
 /** The range a booking of these days blocks: its days and the day after (the exclusion's range). */
@@ -60,7 +59,7 @@ export function pieceTakenByBookings(productId: number | SQL, span: DateSpan, no
  */
 async function isPieceFree(db: Executor, productId: number, span: DateSpan, now: Date): Promise<boolean> {
   const rows = await preparedRows<{ taken: boolean }>(
-    db as Db,
+    db,
     sql`select ${pieceTaken(productId, span, now)} as taken`,
   );
   return rows[0]?.taken === false;
