@@ -3,18 +3,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, todayInIndia } from '../../packages/shared/src/rules/index.ts';
 import { seedBranchOrders } from './bench-branch-orders.ts';
+import type { BenchRow } from './bench-table.ts';
 
 /** Seconds of load before each measured run. */
 const WARM_UP_SECONDS = 2;
 
-export type StaffBenchRow = {
-  name: string;
-  bytes: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-};
+export type StaffBenchRow = Pick<BenchRow, 'name' | 'bytes' | 'rps' | 'p50' | 'p99' | 'errors'>;
 
 /**
  * An owner signed in directly in the database (the benchmark measures the back office, not the

@@ -13,8 +13,6 @@ const UNPAID_WITHIN_DAYS = 3;
 const LIST_LIMIT = 50;
 
 type Row = Record<string, unknown>;
-/** Today's reads are prepared statements: the screen is refreshed at every counter. */
-const rows = preparedRows;
 
 const BUCKETS = [
   'handoversToday',
@@ -33,7 +31,9 @@ type Listed = { items: TodayLine[]; count: number };
  */
 async function todayLines(db: Executor, branchId: number, today: string, tomorrow: string) {
   const outgoing = sql`l.status in ('confirmed', 'preparing', 'ready', 'out_for_delivery')`;
-  const found = await rows<TodayLine & { bucket: Bucket; total: number; rn: unknown; sort_day: unknown }>(
+  const found = await preparedRows<
+    TodayLine & { bucket: Bucket; total: number; rn: unknown; sort_day: unknown }
+  >(
     db,
     sql`
     select * from (
@@ -85,10 +85,11 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
   const today = todayInIndia(now);
   const tomorrow = addDays(today, 1);
   const soon = addDays(today, UNPAID_WITHIN_DAYS);
-  // Three independent reads, side by side on the pool.
+  // Three independent reads, side by side on the pool, each a prepared statement (the screen is
+  // refreshed at every counter).
   const [lists, blocked, unpaid] = await Promise.all([
     todayLines(db, branchId, today, tomorrow),
-    rows<StaffToday['blocked'][number] & Row & { total: number }>(
+    preparedRows<StaffToday['blocked'][number] & Row & { total: number }>(
       db,
       sql`
       select count(*) over ()::int as total, b.id as "blockId", p.id as "productId", p.code as "productCode", p.name as "productName",
@@ -99,7 +100,7 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
       order by p.code limit ${LIST_LIMIT}`,
     ),
     // Starts from the lines going out soon (few), not from every paid order the branch ever had.
-    rows<StaffToday['unpaid'][number] & Row & { total: number }>(
+    preparedRows<StaffToday['unpaid'][number] & Row & { total: number }>(
       db,
       sql`
       select *, count(*) over ()::int as total from (
