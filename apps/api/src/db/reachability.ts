@@ -18,8 +18,10 @@ const NETWORK_CODES = new Set([
 // Connection exceptions (class 08), a server shutting down or not yet accepting connections.
 const LOST_STATES = /^(08...|57P0[1-4])$/;
 // A statement cancelled by statement_timeout, a transaction ended by the idle timeout, no free
-// server connection: the database is there but cannot answer this request now.
-const BUSY_STATES = /^(57014|25P03|53300)$/;
+// server connection, a transaction chosen as a deadlock's victim or failing serialisation (rolled
+// back whole; writes that race can lock rows in different orders): the database is there but
+// cannot answer this request now, and the same request again may well succeed.
+const BUSY_STATES = /^(57014|25P03|53300|40P01|40001)$/;
 const MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',

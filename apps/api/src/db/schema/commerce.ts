@@ -112,6 +112,11 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     advance: integer('advance').notNull(),
     balance: integer('balance').notNull(),
+    /**
+     * What the order still owes (below zero: what is owed back): the sum of its ledger entries,
+     * kept by the database with every entry (migration 0024). The entries stay the truth.
+     */
+    due: integer('due').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -99,7 +99,8 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
         and b.delivery_date <= ${today}::date and b.return_date >= ${today}::date
       order by p.code limit ${LIST_LIMIT}`,
     ),
-    // Starts from the lines going out soon (few), not from every paid order the branch ever had.
+    // Starts from the lines going out soon (few), not from every paid order the branch ever had;
+    // what each order owes is kept on the order by the database (migration 0024).
     preparedRows<StaffToday['unpaid'][number] & Row & { total: number }>(
       db,
       sql`
@@ -107,16 +108,14 @@ export async function branchToday(db: Executor, branchId: number, now: Date): Pr
         select distinct on (o.id) o.id as "orderId", o.bill_no as "billNo",
           trim(o.address->>'firstName' || ' ' || coalesce(o.address->>'lastName', '')) as "customerName",
           u.mobile as "customerMobile", l.product_code as "productCode", l.product_name as "productName",
-          l.delivery_date as "deliveryDate",
-          (select coalesce(sum(e.amount), 0) from ledger_entries e where e.order_id = o.id)::int as due
+          l.delivery_date as "deliveryDate", o.due
         from order_lines l
         join orders o on o.id = l.order_id
         join users u on u.id = o.user_id
         where l.status in ('confirmed', 'preparing', 'ready')
           and l.delivery_date between ${today}::date and ${soon}::date
-          and o.branch_id = ${branchId} and o.status = 'paid'
+          and o.branch_id = ${branchId} and o.status = 'paid' and o.due > 0
         order by o.id, l.delivery_date, l.product_code) due_soon
-      where due > 0
       order by "deliveryDate", "billNo" limit ${LIST_LIMIT}`,
     ),
   ]);

@@ -25,10 +25,14 @@ type Money = {
 
 /** The order's entries summed by the database, apart from the shared rule. */
 async function storedSum(orderId: string): Promise<number> {
-  const result = await ctx.app.db.execute<{ sum: number }>(
-    sql`select coalesce(sum(amount), 0)::int as sum from ledger_entries where order_id = ${orderId}`,
+  const result = await ctx.app.db.execute<{ sum: number; due: number }>(
+    sql`select coalesce(sum(e.amount), 0)::int as sum, o.due from orders o
+        left join ledger_entries e on e.order_id = o.id where o.id = ${orderId} group by o.id`,
   );
-  return Number(result.rows[0]?.sum ?? 0);
+  const [row] = result.rows;
+  // What the order says it owes (kept by the database with each entry) is what its entries say.
+  expect(row?.due).toBe(row?.sum);
+  return Number(row?.sum ?? 0);
 }
 
 /** What the ledger must say, worked out from the order's amounts and what was done to it. */
