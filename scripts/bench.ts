@@ -205,7 +205,7 @@ async function main() {
     rows.push(...(await benchCatalogue('postgres', pgBase, scenarios(await sample(pgBase)))));
     const orders = await benchOrders(pgBase, url, { connections, duration });
     console.log(
-      `orders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} placed/s, ${orders.conflicts} refused (409, piece taken)`,
+      `orders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} placed/s, ${orders.conflicts} refused (409, piece taken); answers by status ${JSON.stringify(orders.statuses)}`,
     );
     const row = {
       db: 'postgres' as const,
