@@ -135,7 +135,7 @@ export async function benchOrders(
       p99: result.latency.p99,
       doubleBookings: await doubleBookings(client),
       statuses: Object.fromEntries(
-        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
       ),
     };
   } finally {

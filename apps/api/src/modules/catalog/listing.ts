@@ -147,18 +147,30 @@ const AVAILABLE_COUNT_CAP = 500;
 const RENTAL_COUNT_CAP = 1_000;
 const countCache = new Map<string, { total: number; at: number }>();
 
-/** Totals change slowly and cost a scan; a per-process cache of 20 s is fine to lose. */
-async function countMatching(db: Db, where: SQL, cacheKey: string, cap?: number): Promise<number> {
+/** The statement that counts the matching pieces, up to `cap` when there is one. */
+const countQuery = (where: SQL, cap?: number) =>
+  cap
+    ? sql`select count(*)::int from (select 1 from products p where ${where} limit ${cap}) capped`
+    : sql`select count(*)::int from products p where ${where}`;
+
+/** A total counted less than COUNT_TTL_MS ago in this process, if any. */
+function keptCount(cacheKey: string): number | undefined {
   const hit = countCache.get(cacheKey);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-  const query = cap
-    ? sql`select count(*)::int as total from (select 1 from products p where ${where} limit ${cap}) capped`
-    : sql`select count(*)::int as total from products p where ${where}`;
-  const rows = await preparedRows<{ total: number }>(db, query);
-  const total = Number(rows[0]?.total ?? 0);
+  return hit && Date.now() - hit.at < COUNT_TTL_MS ? hit.total : undefined;
+}
+
+function keepCount(cacheKey: string, total: number): number {
   if (countCache.size > 5_000) countCache.clear();
   countCache.set(cacheKey, { total, at: Date.now() });
   return total;
+}
+
+/** Totals change slowly and cost a scan; a per-process cache of 20 s is fine to lose. */
+async function countMatching(db: Db, where: SQL, cacheKey: string, cap?: number): Promise<number> {
+  const kept = keptCount(cacheKey);
+  if (kept !== undefined) return kept;
+  const rows = await preparedRows<{ total: number }>(db, sql`select (${countQuery(where, cap)}) as total`);
+  return keepCount(cacheKey, Number(rows[0]?.total ?? 0));
 }
 
 /** GET /api/products: filters, five sorts, page or keyset cursor. */
@@ -180,26 +192,36 @@ export async function listProducts(db: Db, query: ListingQuery, ctx: ListingCont
   const { cursor: _c, page: _p, sort: _s, limit: _l, ...filters } = query;
   // Rentals scroll (a floor is enough: "1000+ pieces"); the sale listing numbers its pages exactly.
   const cap = query.type !== 'rent' ? undefined : query.eventDate ? AVAILABLE_COUNT_CAP : RENTAL_COUNT_CAP;
-  const [rows, total] = await Promise.all([
-    preparedRows<CardRow & { sortText: string }>(
-      db,
-      sql`
+  const countKey = JSON.stringify([filters, ctx.servingBranchIds ?? null]);
+  const kept = keptCount(countKey);
+  // Without a kept total the page carries its count (a sub-query run once): one statement and one
+  // pooled connection per request instead of two.
+  const rows = await preparedRows<CardRow & { sortText: string; total?: number }>(
+    db,
+    sql`
       select p.id, p.code, p.slug, p.name, p.type, p.grp, p.category_id as "categoryId",
         p.branch_id as "branchId", p.size, p.colours, p.base_rent as "baseRent",
         p.sale_price as "salePrice", p.mrp, p.is_online as "isOnline", p.images,
-        ${sort.text} as "sortText"
+        ${sort.text} as "sortText"${kept === undefined ? sql`, (${countQuery(where, cap)}) as total` : sql``}
       from products p
       where ${pageWhere}
       order by ${sort.order}
       limit ${limit + 1} offset ${offset}`,
-    ),
-    countMatching(db, where, JSON.stringify([filters, ctx.servingBranchIds ?? null]), cap),
-  ]);
+  );
+  const counted = rows[0]?.total;
+  const total =
+    kept ??
+    (counted !== undefined
+      ? keepCount(countKey, Number(counted))
+      : // No row on this page: the first page of nothing is 0; past the end, count on its own.
+        offset === 0 && !query.cursor
+        ? keepCount(countKey, 0)
+        : await countMatching(db, where, countKey, cap));
   const more = rows.length > limit;
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
   return {
-    items: pageRows.map((r) => toCard(r, ref)),
+    items: pageRows.map(({ total: _t, ...r }) => toCard(r, ref)),
     total,
     totalCapped: cap !== undefined && total >= cap,
     page,
