@@ -95,7 +95,10 @@ describe('listing', () => {
     expect(first.total).toBeGreaterThan(20);
     expect(beyond).toMatchObject({ items: [], total: first.total });
     // A first page with nothing on it counts nothing.
-    expect((await get('/api/products?group=men&minPrice=999999')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await get('/api/products?group=men&minPrice=999999')).json()).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 
   it('filters by category code or slug alike, and 404s an unknown category', async () => {
