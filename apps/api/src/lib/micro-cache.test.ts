@@ -41,6 +41,19 @@ describe('MicroCache', () => {
     });
     expect(asked).toBe(true);
   });
+
+  it('when full, forgets the oldest tenth at once and keeps the newest answers', async () => {
+    const cache = new MicroCache(1_000);
+    for (let n = 0; n < 1_000; n++) await cache.get(`k${n}`, 60_000, async () => n);
+    expect(cache.size).toBe(1_000);
+    await cache.get('k1000', 60_000, async () => 1_000);
+    expect(cache.size).toBe(901);
+    const asked: string[] = [];
+    for (const key of ['k0', 'k99', 'k100', 'k999', 'k1000'])
+      await cache.get(key, 60_000, async () => asked.push(key));
+    // The first hundred were forgotten together; the rest are still answered from the cache.
+    expect(asked).toEqual(['k0', 'k99']);
+  });
 });
 
 describe('catalogue answers kept for a second', () => {

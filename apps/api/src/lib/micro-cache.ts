@@ -34,12 +34,21 @@ export class MicroCache {
     this.entries.clear();
   }
 
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Makes room for a tenth of the entries at once, oldest first (maps iterate in insertion order,
+   * which is also expiry order for one time to live), so a full cache is not walked again on every
+   * new answer (at a thousand new listings a second and 5 s to live, it is full all the time).
+   */
   private evictExpiredOrOldest(): void {
     const now = Date.now();
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    // Maps iterate in insertion order: the first keys are the oldest.
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries) break;
+    const keep = Math.floor(this.maxEntries * 0.9);
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= keep && entry.expires > now) break;
       this.entries.delete(key);
     }
   }
