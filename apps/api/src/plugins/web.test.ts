@@ -247,7 +247,11 @@ describe('pages for search engines and shared links', () => {
     const url = `/product/${rental.slug}/${rental.code}/`;
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);

@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { matchPage } from '@vastra/shared/paths';
 import { DEFAULT_LANGUAGE, intlLocale, type LanguageCode, languageFromCookie } from '@vastra/shared/rules';
@@ -11,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { listProducts } from '../modules/catalog/index.ts';
 import { getSettings } from '../modules/system/index.ts';
 import { sitemapRoutes } from './sitemap.ts';
+import { encodeHtml, styleInliner } from './web-delivery.ts';
 import { type ApiGet, defaultHead, type PageHead, pageHead } from './web-head.ts';
 import { escapeHtml, headTags, isPublicPage, scriptJson } from './web-head-tags.ts';
 import {
@@ -28,36 +27,6 @@ import { loadRenderer, type ServerRenderer } from './web-renderer.ts';
 const HEAD_SLOT = '<!--vastra-head-->';
 /** Where index.html takes a page's first picture, painted before the script runs (React replaces it). */
 const SHELL_SLOT = '<!--vastra-shell-->';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * A page's HTML compressed for a browser that accepts it (brotli, else gzip): 40–60 KB of HTML
- * and page state become 8–12 KB, the first thing a phone on 4G waits for. Quality 5 costs about a
- * millisecond per page.
- */
-async function encodeHtml(
-  html: string,
-  acceptEncoding: string | undefined,
-): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }> {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name),
-  );
-  const accepts = (name: string) => accepted.has(name);
-  if (accepts('br')) {
-    const body = await brotli(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    });
-    return { body, encoding: 'br' };
-  }
-  if (accepts('gzip')) return { body: await gzipAsync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
-}
 
 /** Pages rendered within this long are served again as they are (public pages only). */
 const RENDER_CACHE_MAX = 500;
@@ -81,6 +50,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   const defaultDescription =
     /<meta\s+name="description"\s+content="([^"]*)"/.exec(indexHtml)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
   const renderer = await loadRenderer(join(opts.root, '.ssr', 'entry-server.js'), app);
+  const inlineStyles = styleInliner(opts.root);
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -163,7 +133,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     } else {
       html = html.replace(SHELL_SLOT, shell);
     }
-    return html;
+    return inlineStyles(html);
   };
 
   /**

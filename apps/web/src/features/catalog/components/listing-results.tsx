@@ -31,7 +31,9 @@ type ListingResultsProps<T extends { code: string }> = {
 export function ListingResults<T extends { code: string }>(props: ListingResultsProps<T>) {
   const { items, cols, isPhone } = props;
   const colsVars: Record<string, number> =
-    typeof cols === 'number' ? { '--cols': cols } : { '--cols-phone': cols.phone, '--cols-desktop': cols.desktop };
+    typeof cols === 'number'
+      ? { '--cols': cols }
+      : { '--cols-phone': cols.phone, '--cols-desktop': cols.desktop };
   const colsStyle = colsVars as CSSProperties;
   const gridStyle = { ...colsStyle };
   if (props.dimmed !== undefined) gridStyle.opacity = props.dimmed ? 0.6 : 1;
