@@ -42,7 +42,14 @@ const ROOT = /<div id="root">[\s\S]*?<!--vastra-shell--><\/div>/;
  * app's shell with the same head. Also /robots.txt and the sitemaps.
  */
 export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
-  const indexHtml = await readFile(join(opts.root, 'index.html'), 'utf8');
+  // The app's own style sheets (Vite puts them last in the head) go first, before the page's: in
+  // the order the browser has them when it loads a page's code itself (the page's after the app's).
+  const builtHtml = await readFile(join(opts.root, 'index.html'), 'utf8');
+  const sheetTag = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/g;
+  const appSheets = (builtHtml.match(sheetTag) ?? []).map((tag) => tag.trim());
+  const indexHtml = builtHtml
+    .replace(sheetTag, '')
+    .replace(HEAD_SLOT, [...appSheets, HEAD_SLOT].join('\n    '));
   const manifestPath = join(opts.root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const publicUrl = app.deps.env.PUBLIC_URL.replace(/\/$/, '');
