@@ -195,8 +195,14 @@ async function main() {
       ['listing', `${base}/listing/${category.slug}/${category.code}`, 'src/app/routes/listing.tsx'],
       ['product', `${base}/product/${piece.slug}/${piece.code}/`, 'src/app/routes/product.tsx'],
     ];
-    // Warm the server's caches and picture variants once, as a visitor before us would have.
-    for (const [, url] of pages) await fetch(url).then((r) => r.text());
+    // Warm the server's caches and picture variants once, as a visitor before us would have: the
+    // page, and every picture its HTML names (variants are drawn on their first request, record 3;
+    // a shop in use has them on disk).
+    for (const [, url] of pages) {
+      const html = await fetch(url).then((r) => r.text());
+      const pictures = new Set(html.match(/\/media\/[^\s"',]+\.webp/g) ?? []);
+      await Promise.all([...pictures].map((path) => fetch(`${base}${path}`).then((r) => r.arrayBuffer())));
+    }
 
     chrome = await chromeLauncher.launch({
       chromePath,

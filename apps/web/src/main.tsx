@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@vastra/ui/styles/fonts.css';
 import '@vastra/ui/styles/tokens.css';
@@ -29,12 +29,17 @@ void startLanguage()
       return preloadAddress(window.location.pathname)
         .catch(() => undefined)
         .then(() => {
-          hydrateRoot(
-            root,
-            <StrictMode>
-              <App hydrationData={state.router} />
-            </StrictMode>,
-          );
+          // As a transition, hydration yields to the browser every few milliseconds instead of
+          // holding the main thread for the whole page (half a second on a slow phone): a tap
+          // during it is answered, and the page it reaches is hydrated first.
+          startTransition(() => {
+            hydrateRoot(
+              root,
+              <StrictMode>
+                <App hydrationData={state.router} />
+              </StrictMode>,
+            );
+          });
         });
     }
     createRoot(root).render(

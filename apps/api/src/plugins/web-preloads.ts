@@ -74,7 +74,7 @@ export function productPicture(head: PageHead): { preload: string; shell: string
   if (!set) return { preload: '', shell: '' };
   return {
     // The main picture is the largest paint: fetch it with the page's code.
-    preload: `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${escapeHtml(set)}" imagesizes="(max-width: 768px) 100vw, 560px">`,
-    shell: `<div class="boot-product" aria-hidden="true"><img srcset="${escapeHtml(set)}" sizes="(max-width: 768px) 100vw, 560px" width="700" height="700" alt="" fetchpriority="high"></div>`,
+    preload: `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${escapeHtml(set)}" imagesizes="(max-width: 768px) calc(100vw - 32px), 560px">`,
+    shell: `<div class="boot-product" aria-hidden="true"><img srcset="${escapeHtml(set)}" sizes="(max-width: 768px) calc(100vw - 32px), 560px" width="700" height="700" alt="" fetchpriority="high"></div>`,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
@@ -240,5 +241,22 @@ describe('pages for search engines and shared links', () => {
     );
     expect(pages.body).not.toContain('/cart');
     expect(pages.body).not.toContain('/checkout');
+  });
+
+  it('a page is sent compressed to a browser that accepts it (brotli first, else gzip), the same HTML', async () => {
+    const url = `/product/${rental.slug}/${rental.code}/`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });

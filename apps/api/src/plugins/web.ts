@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { listProducts } from '../modules/catalog/index.ts';
 import { getSettings } from '../modules/system/index.ts';
 import { sitemapRoutes } from './sitemap.ts';
+import { encodeHtml, styleInliner } from './web-delivery.ts';
 import { type ApiGet, defaultHead, type PageHead, pageHead } from './web-head.ts';
 import { escapeHtml, headTags, isPublicPage, scriptJson } from './web-head-tags.ts';
 import {
@@ -41,7 +42,14 @@ const ROOT = /<div id="root">[\s\S]*?<!--vastra-shell--><\/div>/;
  * app's shell with the same head. Also /robots.txt and the sitemaps.
  */
 export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
-  const indexHtml = await readFile(join(opts.root, 'index.html'), 'utf8');
+  // The app's own style sheets (Vite puts them last in the head) go first, before the page's: in
+  // the order the browser has them when it loads a page's code itself (the page's after the app's).
+  const builtHtml = await readFile(join(opts.root, 'index.html'), 'utf8');
+  const sheetTag = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/g;
+  const appSheets = (builtHtml.match(sheetTag) ?? []).map((tag) => tag.trim());
+  const indexHtml = builtHtml
+    .replace(sheetTag, '')
+    .replace(HEAD_SLOT, [...appSheets, HEAD_SLOT].join('\n    '));
   const manifestPath = join(opts.root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const publicUrl = app.deps.env.PUBLIC_URL.replace(/\/$/, '');
@@ -49,6 +57,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   const defaultDescription =
     /<meta\s+name="description"\s+content="([^"]*)"/.exec(indexHtml)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
   const renderer = await loadRenderer(join(opts.root, '.ssr', 'entry-server.js'), app);
+  const inlineStyles = styleInliner(opts.root);
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -131,7 +140,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     } else {
       html = html.replace(SHELL_SLOT, shell);
     }
-    return html;
+    return inlineStyles(html);
   };
 
   /**
@@ -273,7 +282,12 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     const { status, html } = await cachedPage(request.url, language, request.log);
     // The same address is English or Hindi by the cookie: a shared cache must keep them apart
     // (Vary), and revalidates every time anyway (no-cache).
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
-    return reply.status(status).send(html);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Encoding');
+    const { body, encoding } = await encodeHtml(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.status(status).send(body);
   });
 }

@@ -6,7 +6,7 @@ import styles from './listing.module.css';
  * The card picture's width for srcset: a phone's grid is the screen less 16 px margins and 12 px
  * gaps; a desktop's is the container less its padding, the 260 px filters and the 16 px gaps.
  */
-export function cardImageSizes(layout: 'grid' | 'list', isPhone: boolean, cols: number): string {
+function cardImageSizes(layout: 'grid' | 'list', isPhone: boolean, cols: number): string {
   if (layout === 'list') return isPhone ? '38vw' : '220px';
   if (isPhone) return cols === 1 ? 'calc(100vw - 32px)' : 'calc(50vw - 22px)';
   return `calc((min(100vw, 1240px) - ${348 + (cols - 1) * 16}px) / ${cols})`;
@@ -15,6 +15,22 @@ export function cardImageSizes(layout: 'grid' | 'list', isPhone: boolean, cols: 
 export function clampCols(cols: number | undefined, isPhone: boolean): number {
   if (isPhone) return cols === 1 ? 1 : 2;
   return cols === 2 || cols === 3 ? cols : 4;
+}
+
+/** A phone's single column and a desktop's two are a list of wide cards; the rest a grid. */
+export function cardLayout(isPhone: boolean, cols: number): 'grid' | 'list' {
+  return (isPhone && cols === 1) || (!isPhone && cols === 2) ? 'list' : 'grid';
+}
+
+/**
+ * The card picture's `sizes` for both screens at the chosen columns (the phone's behind a media
+ * query): right before the page knows its screen (server render, hydration) and after, so the
+ * browser never picks a second file for the same card.
+ */
+export function cardSizesBoth(chosen: number | undefined): string {
+  const phone = clampCols(chosen, true);
+  const desktop = clampCols(chosen, false);
+  return `(max-width: 768px) ${cardImageSizes(cardLayout(true, phone), true, phone)}, ${cardImageSizes(cardLayout(false, desktop), false, desktop)}`;
 }
 
 /** Loads the next page 200 px before the end; 'Load More' for those who prefer to tap. */

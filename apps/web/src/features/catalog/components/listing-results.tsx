@@ -15,7 +15,8 @@ type ListingResultsProps<T extends { code: string }> = {
   failedTitle: string;
   onRetry: () => void;
   items: readonly T[];
-  cols: number;
+  /** Columns; or each screen's, chosen by CSS (a page that does not know its screen yet). */
+  cols: number | { phone: number; desktop: number };
   isPhone: boolean;
   /** The cards of the page before, shown faded while the next page loads (numbered pages). */
   dimmed?: boolean;
@@ -29,12 +30,17 @@ type ListingResultsProps<T extends { code: string }> = {
 /** The pieces of a listing: placeholders, then the cards; or why there are none. */
 export function ListingResults<T extends { code: string }>(props: ListingResultsProps<T>) {
   const { items, cols, isPhone } = props;
-  const gridStyle = { '--cols': cols } as CSSProperties;
+  const colsVars: Record<string, number> =
+    typeof cols === 'number'
+      ? { '--cols': cols }
+      : { '--cols-phone': cols.phone, '--cols-desktop': cols.desktop };
+  const colsStyle = colsVars as CSSProperties;
+  const gridStyle = { ...colsStyle };
   if (props.dimmed !== undefined) gridStyle.opacity = props.dimmed ? 0.6 : 1;
   return (
     <section className={props.className} aria-label="Products" aria-busy={props.busy}>
       {props.loading ? (
-        <ul className={styles.grid} style={{ '--cols': cols } as CSSProperties}>
+        <ul className={styles.grid} style={colsStyle}>
           {Array.from({ length: isPhone ? 4 : 8 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
             <li key={i}>{props.placeholder}</li>

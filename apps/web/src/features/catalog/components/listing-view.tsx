@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { PHONE_MEDIA_QUERY } from '@/config/site';
 import { useBranches, useShopperLocation } from '@/features/location';
 import { useTranslation } from '@/i18n';
-import { useMediaQuery } from '@/lib/hooks';
+import { useMediaQueryOnceKnown } from '@/lib/hooks';
 import { usePageMeta } from '@/lib/page-meta';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
 import { useSettings } from '@/lib/settings';
@@ -19,7 +19,7 @@ import { listingSearch, resetFilters } from '../lib/listing-filters';
 import { type ListingSource, listingParams } from '../lib/listing-params';
 import styles from './listing.module.css';
 import { ListingFiltersPanel } from './listing-filters';
-import { cardImageSizes, clampCols, InfiniteMore } from './listing-layout';
+import { cardLayout, cardSizesBoth, clampCols, InfiniteMore } from './listing-layout';
 import { ListingResults } from './listing-results';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { SaleListing } from './sale-listing';
@@ -42,7 +42,10 @@ export function ListingView(props: RentalListingProps | { mode: 'sale'; cardActi
 function RentalListing(props: RentalListingProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
+  // Unknown in the server's render and the hydration: the page is drawn for both screens (CSS
+  // shows the filters button or the sidebar, and the columns), so nothing moves when it is known.
+  const phone = useMediaQueryOnceKnown(PHONE_MEDIA_QUERY);
+  const isPhone = phone === true;
   const { filters, setFilters, update } = useListingFilters(props.mode === 'search' ? { q: props.q } : {});
   const saved = useShopperLocation();
   const men = useCategories('men');
@@ -120,8 +123,8 @@ function RentalListing(props: RentalListingProps) {
   crumbs.push({ label: props.mode === 'search' ? t('listing.searchResults') : heading });
 
   const cols = clampCols(filters.cols, isPhone);
-  const layout = (isPhone && cols === 1) || (!isPhone && cols === 2) ? 'list' : 'grid';
-  const sizes = cardImageSizes(layout, isPhone, cols);
+  const layout = cardLayout(isPhone, cols);
+  const sizes = cardSizesBoth(filters.cols);
 
   const onCategoryChange = (next: Category | null) => {
     // Choosing a category opens its listing; the price range starts again.
@@ -175,17 +178,38 @@ function RentalListing(props: RentalListingProps) {
           </p>
         </div>
         <div className={styles.toolbar}>
-          {isPhone ? (
-            <button type="button" className="btn btn-outline" onClick={() => setFiltersOpen(true)}>
+          {phone !== false ? (
+            <button
+              type="button"
+              className={`btn btn-outline ${phone === undefined ? styles.phoneOnly : ''}`}
+              onClick={() => setFiltersOpen(true)}
+            >
               <SlidersHorizontal size={18} aria-hidden="true" />
               {activeCount ? t('listing.filtersCount', { count: activeCount }) : t('listing.filters')}
             </button>
           ) : null}
-          <ViewToggle
-            cols={cols}
-            isPhone={isPhone}
-            onChange={(n) => update({ cols: n }, { replace: true })}
-          />
+          {phone === undefined ? (
+            <>
+              <ViewToggle
+                cols={clampCols(filters.cols, true)}
+                isPhone
+                onChange={(n) => update({ cols: n }, { replace: true })}
+                className={styles.phoneOnly}
+              />
+              <ViewToggle
+                cols={clampCols(filters.cols, false)}
+                isPhone={false}
+                onChange={(n) => update({ cols: n }, { replace: true })}
+                className={styles.desktopOnly}
+              />
+            </>
+          ) : (
+            <ViewToggle
+              cols={cols}
+              isPhone={isPhone}
+              onChange={(n) => update({ cols: n }, { replace: true })}
+            />
+          )}
         </div>
       </header>
 
@@ -206,7 +230,10 @@ function RentalListing(props: RentalListingProps) {
             {panel}
           </Dialog>
         ) : (
-          <aside className={styles.sidebar} aria-label={t('listing.filters')}>
+          <aside
+            className={`${styles.sidebar} ${phone === undefined ? styles.desktopOnly : ''}`}
+            aria-label={t('listing.filters')}
+          >
             {panel}
           </aside>
         )}
@@ -219,7 +246,7 @@ function RentalListing(props: RentalListingProps) {
           failedTitle={t('listing.failed')}
           onRetry={() => products.refetch()}
           items={items}
-          cols={cols}
+          cols={{ phone: clampCols(filters.cols, true), desktop: clampCols(filters.cols, false) }}
           isPhone={isPhone}
           placeholder={<ProductCardSkeleton layout={layout} />}
           card={(product, index) => (
@@ -227,7 +254,7 @@ function RentalListing(props: RentalListingProps) {
               product={product}
               layout={layout}
               sizes={sizes}
-              priority={index < (isPhone ? 2 : 4)}
+              priority={index < (phone === false ? 4 : 2)}
               action={props.cardAction?.(product)}
               onOpen={onOpenProduct}
               search={choiceSearch}

@@ -95,7 +95,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
             alt={current.alt || name}
             width={700}
             height={700}
-            sizes="(max-width: 768px) 100vw, 560px"
+            sizes="(max-width: 768px) calc(100vw - 32px), 560px"
             priority={index === 0}
             onError={() => drop(current)}
             className={styles.mainImage}

@@ -16,14 +16,17 @@ export function ViewToggle({
   cols,
   isPhone,
   onChange,
+  className = '',
 }: {
   cols: number;
   isPhone: boolean;
   onChange: (cols: number) => void;
+  /** Hides it on the other screen while the page does not know its own (server render). */
+  className?: string;
 }) {
   const options = isPhone ? PHONE : DESKTOP;
   return (
-    <fieldset className={styles.viewToggle}>
+    <fieldset className={`${styles.viewToggle} ${className}`.trim()}>
       <legend className="visually-hidden">Layout</legend>
       {options.map(({ cols: n, label, Icon }) => (
         <button

@@ -1,12 +1,22 @@
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SLIDER_AUTOPLAY_MS } from '@/config/site';
 import { slideUrls, srcSetOf } from '@/lib/images';
 import styles from './home-slider.module.css';
+import type { SliderApi } from './home-slider-motion';
+
+/** The carousel's code (embla, ~10 KB gzipped) is not needed for the first picture: it comes after. */
+const SliderMotion = lazy(() => import('./home-slider-motion'));
+
+/** Runs `start` when the browser is idle after the first paint (or within two seconds). */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(start, 200);
+  return () => window.clearTimeout(id);
+}
 
 /** Each caption says what its picture shows: wedding pieces, reception pieces, accessories. */
 const SLIDES = [
@@ -36,12 +46,23 @@ const SLIDES = [
   },
 ];
 
-/** Three slides (phone and desktop pictures), fading, looping, every 5 s; the first is fetched first. */
+/**
+ * Three slides (phone and desktop pictures), fading, looping, every 5 s once the carousel's code
+ * has come (after the first paint); the first picture is fetched first.
+ */
 export function HomeSlider() {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
-    Fade(),
-    Autoplay({ delay: SLIDER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [embla, setEmbla] = useState<SliderApi>();
+  // A dot tapped before the carousel's code came: its slide is shown when it comes.
+  const [wanted, setWanted] = useState<number | null>(null);
+  useEffect(() => whenIdle(() => setMoving(true)), []);
+  useEffect(() => {
+    if (embla && wanted !== null) {
+      embla.scrollTo(wanted);
+      setWanted(null);
+    }
+  }, [embla, wanted]);
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
@@ -54,7 +75,12 @@ export function HomeSlider() {
 
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label="Featured collections">
-      <div className={styles.viewport} ref={viewportRef}>
+      {moving && viewport ? (
+        <Suspense fallback={null}>
+          <SliderMotion viewport={viewport} onReady={setEmbla} />
+        </Suspense>
+      ) : null}
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {SLIDES.map((slide, i) => {
             const urls = slideUrls(slide.n);
@@ -109,7 +135,13 @@ export function HomeSlider() {
             className={styles.dot}
             aria-label={`Show slide ${i + 1}: ${slide.title}`}
             aria-current={selected === i ? 'true' : undefined}
-            onClick={() => embla?.scrollTo(i)}
+            onClick={() => {
+              if (embla) embla.scrollTo(i);
+              else {
+                setMoving(true);
+                setWanted(i);
+              }
+            }}
           />
         ))}
       </div>
