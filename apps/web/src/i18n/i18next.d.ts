@@ -1,10 +1,11 @@
 import 'i18next';
 import type { Messages } from './locales/en';
+import type { enParty } from './locales/en-party';
 
-/** Keys given to t() are checked against the English texts. */
+/** Keys given to t() are checked against the English texts (the features' namespaces too, i18n/texts). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Messages; party: typeof enParty };
   }
 }

@@ -1,7 +1,9 @@
 import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
+import { enParty } from './locales/en-party';
 import hi from './locales/hi';
+import hiParty from './locales/hi-party';
 
 /** Every text of a resource tree by its dotted key. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -18,6 +20,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 const translations = { hi: hi.translation } as const;
 
+/** The features' namespaces (i18n/texts): English and each language's file. */
+const namespaces: Record<string, { en: object; others: Record<string, object> }> = {
+  party: { en: enParty, others: { hi: hiParty } },
+};
+
 describe('every language has every English text', () => {
   it('lists a resource file for each language but English', () => {
     expect(Object.keys(translations).sort()).toEqual(
@@ -27,10 +34,20 @@ describe('every language has every English text', () => {
     );
   });
 
-  const english = leaves(en);
-  for (const [code, translation] of Object.entries(translations)) {
-    it(`${code}: the same keys as English, each a text with the same {{placeholders}}`, () => {
-      const other = leaves(translation);
+  const checks = [
+    ...Object.entries(translations).map(([code, tree]) => ({ name: code, english: en, tree })),
+    ...Object.entries(namespaces).flatMap(([ns, files]) =>
+      Object.entries(files.others).map(([code, tree]) => ({
+        name: `${code} ${ns}`,
+        english: files.en,
+        tree,
+      })),
+    ),
+  ];
+  for (const { name, english: source, tree } of checks) {
+    it(`${name}: the same keys as English, each a text with the same {{placeholders}}`, () => {
+      const english = leaves(source);
+      const other = leaves(tree);
       expect([...english.keys()].filter((k) => !other.has(k))).toEqual([]);
       expect([...other.keys()].filter((k) => !english.has(k))).toEqual([]);
       for (const [key, text] of english) {

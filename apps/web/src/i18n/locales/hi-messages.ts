@@ -90,4 +90,26 @@ export const hiMessages: Record<string, string> = {
   'Top waist': 'टॉप की कमर',
   'Top sleeves': 'टॉप की आस्तीन',
   'Chaniya length': 'चनिया की लंबाई',
+  // Wedding parties (PARTY_MESSAGES and the party form's checks).
+  'Choose a branch or give a delivery pincode': 'कोई ब्रांच चुनें या डिलीवरी का पिनकोड दें',
+  'This party link is not valid': 'यह पार्टी लिंक सही नहीं है',
+  'Join the party first': 'पहले पार्टी में शामिल हों',
+  'Only the organiser can do this': 'यह सिर्फ़ आयोजक कर सकते हैं',
+  'Choose one of the pieces the organiser picked for this party':
+    'आयोजक ने इस पार्टी के लिए जो पीस चुने हैं, उनमें से एक चुनें',
+  'Choose a piece or a kit': 'कोई पीस या किट चुनें',
+  'You have already chosen for this party': 'आप इस पार्टी के लिए पहले ही चुन चुके हैं',
+  'This member has no choice waiting for payment': 'इस सदस्य की कोई पसंद भुगतान के लिए बाक़ी नहीं है',
+  'No member has a choice waiting for payment': 'किसी सदस्य की पसंद भुगतान के लिए बाक़ी नहीं है',
+  'has not chosen yet': 'ने अभी तक नहीं चुना है',
+  'their hold ran out before it was paid: they must choose again':
+    'भुगतान से पहले होल्ड की अवधि ख़त्म हो गई: उन्हें फिर से चुनना होगा',
+  'their piece was booked by someone else: they must choose again':
+    'उनका पीस किसी और ने बुक कर लिया: उन्हें फिर से चुनना होगा',
+  'has paid already': 'भुगतान कर चुके हैं',
+  'Who the payment covers has changed since you looked: check the total again':
+    'आपके देखने के बाद भुगतान में शामिल सदस्य बदल गए हैं: कुल रकम फिर से देखें',
+  'Give the party a name': 'पार्टी को कोई नाम दें',
+  'Product code is not valid': 'प्रोडक्ट कोड सही नहीं है',
+  'Branch code is not valid': 'ब्रांच कोड सही नहीं है',
 };
