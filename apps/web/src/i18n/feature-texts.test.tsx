@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { Party } from '@vastra/shared/schemas';
+import { DEFAULT_SETTINGS, type Party } from '@vastra/shared/schemas';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import MembershipPage from '@/app/routes/membership';
 import { PartyPage } from '@/features/parties/components/party-page';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
@@ -92,5 +93,19 @@ describe('the wedding-party page', () => {
     expect(i18n.t('create.create', { ns: 'party' })).toBe('Create the party');
     await loadPageTexts();
     expect(i18n.t('create.create', { ns: 'party' })).toBe('पार्टी बनाएँ');
+  });
+});
+
+describe('the membership pages', () => {
+  it('shows the plans in Hindi, with prices in rupees and the plan names as they are', async () => {
+    fakeApi(on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }));
+    await showLanguage('hi');
+    wrap(<MembershipPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vastra फ़ैशन मेंबरशिप' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'अपना प्लान चुनें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'यह कैसे काम करता है' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Premium चुनें (प्लान C, ₹599 सालाना)' })).toBeTruthy();
+    expect(screen.getByText('सबसे ज़्यादा बचत')).toBeTruthy();
+    expect(screen.queryByText(/Choose your plan|How it works|Biggest saving/)).toBeNull();
   });
 });

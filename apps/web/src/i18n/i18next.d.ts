@@ -1,11 +1,12 @@
 import 'i18next';
 import type { Messages } from './locales/en';
+import type { enMember } from './locales/en-member';
 import type { enParty } from './locales/en-party';
 
 /** Keys given to t() are checked against the English texts (the features' namespaces too, i18n/texts). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages; party: typeof enParty };
+    resources: { translation: Messages; party: typeof enParty; member: typeof enMember };
   }
 }

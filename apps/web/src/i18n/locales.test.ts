@@ -1,8 +1,10 @@
 import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
+import { enMember } from './locales/en-member';
 import { enParty } from './locales/en-party';
 import hi from './locales/hi';
+import hiMember from './locales/hi-member';
 import hiParty from './locales/hi-party';
 
 /** Every text of a resource tree by its dotted key. */
@@ -23,6 +25,7 @@ const translations = { hi: hi.translation } as const;
 /** The features' namespaces (i18n/texts): English and each language's file. */
 const namespaces: Record<string, { en: object; others: Record<string, object> }> = {
   party: { en: enParty, others: { hi: hiParty } },
+  member: { en: enMember, others: { hi: hiMember } },
 };
 
 describe('every language has every English text', () => {

@@ -112,4 +112,10 @@ export const hiMessages: Record<string, string> = {
   'Give the party a name': 'पार्टी को कोई नाम दें',
   'Product code is not valid': 'प्रोडक्ट कोड सही नहीं है',
   'Branch code is not valid': 'ब्रांच कोड सही नहीं है',
+  // Membership.
+  'Card already registered for this user.': 'इस ग्राहक के नाम पर मेंबरशिप पहले से चालू है।',
+  'Membership not found': 'मेंबरशिप नहीं मिली',
+  'Please choose plan A, B or C': 'कृपया प्लान A, B या C चुनें',
+  'At most 120 characters': 'ज़्यादा से ज़्यादा 120 अक्षर',
+  'At most 100 characters': 'ज़्यादा से ज़्यादा 100 अक्षर',
 };
