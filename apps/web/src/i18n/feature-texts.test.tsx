@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, type Party } from '@vastra/shared/schemas';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import ContactUsPage from '@/app/routes/contact-us';
 import MembershipPage from '@/app/routes/membership';
 import { PartyPage } from '@/features/parties/components/party-page';
 import { session } from '@/lib/session';
@@ -107,5 +109,19 @@ describe('the membership pages', () => {
     expect(screen.getByRole('link', { name: 'Premium चुनें (प्लान C, ₹599 सालाना)' })).toBeTruthy();
     expect(screen.getByText('सबसे ज़्यादा बचत')).toBeTruthy();
     expect(screen.queryByText(/Choose your plan|How it works|Biggest saving/)).toBeNull();
+  });
+});
+
+describe('the information pages around the owner’s texts', () => {
+  it('shows Contact Us and its form in Hindi, the form’s checks too', async () => {
+    fakeApi(on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }));
+    await showLanguage('hi');
+    wrap(<ContactUsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'हमसे बात करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'होम' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'भेजें' }));
+    expect((await screen.findAllByText('यह जानकारी ज़रूरी है')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Get In Touch|Contact information|Submit/)).toBeNull();
   });
 });

@@ -1,12 +1,18 @@
 import 'i18next';
 import type { Messages } from './locales/en';
 import type { enMember } from './locales/en-member';
+import type { enPages } from './locales/en-pages';
 import type { enParty } from './locales/en-party';
 
 /** Keys given to t() are checked against the English texts (the features' namespaces too, i18n/texts). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages; party: typeof enParty; member: typeof enMember };
+    resources: {
+      translation: Messages;
+      party: typeof enParty;
+      member: typeof enMember;
+      pages: typeof enPages;
+    };
   }
 }

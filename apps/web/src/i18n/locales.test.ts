@@ -2,9 +2,11 @@ import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { enMember } from './locales/en-member';
+import { enPages } from './locales/en-pages';
 import { enParty } from './locales/en-party';
 import hi from './locales/hi';
 import hiMember from './locales/hi-member';
+import hiPages from './locales/hi-pages';
 import hiParty from './locales/hi-party';
 
 /** Every text of a resource tree by its dotted key. */
@@ -26,6 +28,7 @@ const translations = { hi: hi.translation } as const;
 const namespaces: Record<string, { en: object; others: Record<string, object> }> = {
   party: { en: enParty, others: { hi: hiParty } },
   member: { en: enMember, others: { hi: hiMember } },
+  pages: { en: enPages, others: { hi: hiPages } },
 };
 
 describe('every language has every English text', () => {

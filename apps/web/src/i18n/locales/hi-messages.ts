@@ -118,4 +118,6 @@ export const hiMessages: Record<string, string> = {
   'Please choose plan A, B or C': 'कृपया प्लान A, B या C चुनें',
   'At most 120 characters': 'ज़्यादा से ज़्यादा 120 अक्षर',
   'At most 100 characters': 'ज़्यादा से ज़्यादा 100 अक्षर',
+  // Contact and franchise forms.
+  'Contact number must be exactly 10 digits': 'संपर्क नंबर ठीक 10 अंकों का होना चाहिए',
 };
