@@ -3,6 +3,7 @@ import type { Messages } from './locales/en';
 import type { enMember } from './locales/en-member';
 import type { enPages } from './locales/en-pages';
 import type { enParty } from './locales/en-party';
+import type { enProfile } from './locales/en-profile';
 
 /** Keys given to t() are checked against the English texts (the features' namespaces too, i18n/texts). */
 declare module 'i18next' {
@@ -13,6 +14,7 @@ declare module 'i18next' {
       party: typeof enParty;
       member: typeof enMember;
       pages: typeof enPages;
+      profile: typeof enProfile;
     };
   }
 }

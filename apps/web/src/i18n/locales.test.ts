@@ -4,10 +4,12 @@ import { en } from './locales/en';
 import { enMember } from './locales/en-member';
 import { enPages } from './locales/en-pages';
 import { enParty } from './locales/en-party';
+import { enProfile } from './locales/en-profile';
 import hi from './locales/hi';
 import hiMember from './locales/hi-member';
 import hiPages from './locales/hi-pages';
 import hiParty from './locales/hi-party';
+import hiProfile from './locales/hi-profile';
 
 /** Every text of a resource tree by its dotted key. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -29,6 +31,7 @@ const namespaces: Record<string, { en: object; others: Record<string, object> }>
   party: { en: enParty, others: { hi: hiParty } },
   member: { en: enMember, others: { hi: hiMember } },
   pages: { en: enPages, others: { hi: hiPages } },
+  profile: { en: enProfile, others: { hi: hiProfile } },
 };
 
 describe('every language has every English text', () => {

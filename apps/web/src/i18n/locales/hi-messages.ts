@@ -120,4 +120,30 @@ export const hiMessages: Record<string, string> = {
   'At most 100 characters': 'ज़्यादा से ज़्यादा 100 अक्षर',
   // Contact and franchise forms.
   'Contact number must be exactly 10 digits': 'संपर्क नंबर ठीक 10 अंकों का होना चाहिए',
+  // The account's own pages.
+  'Address saved successfully. Redirecting...': 'पता सहेज लिया गया। आगे ले जा रहे हैं...',
+  'Error saving address. Please try again.': 'पता सहेजने में गड़बड़ हुई। कृपया फिर से कोशिश करें।',
+  'An error occurred while fetching your account details. Please try again later.':
+    'आपके खाते का विवरण लाते समय गड़बड़ हुई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'Failed to save measurements. Please try again.': 'नाप सहेजे नहीं जा सके। कृपया फिर से कोशिश करें।',
+  'We could not load your measurements. Please try again.': 'आपका नाप खुल नहीं सका। कृपया फिर से कोशिश करें।',
+  'An error occurred while fetching your documents. Please try again later.':
+    'आपके दस्तावेज़ लाते समय गड़बड़ हुई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'An error occurred while uploading your document. Please try again.':
+    'आपका दस्तावेज़ अपलोड करते समय गड़बड़ हुई। कृपया फिर से कोशिश करें।',
+  'An error occurred while processing your file. Please try again.':
+    'आपकी फ़ाइल तैयार करते समय गड़बड़ हुई। कृपया फिर से कोशिश करें।',
+  'Please choose a file to upload.': 'कृपया अपलोड करने के लिए फ़ाइल चुनें।',
+  'We could not open this document. Please try again.': 'यह दस्तावेज़ खुल नहीं सका। कृपया फिर से कोशिश करें।',
+  'Allowed JPG, GIF or PNG. Max size of 800K': 'JPG, GIF या PNG चलेगी। ज़्यादा से ज़्यादा 800K',
+  'Allowed JPG, PNG or PDF. Max size of 5 MB': 'JPG, PNG या PDF चलेगी। ज़्यादा से ज़्यादा 5 MB',
+  'Please choose ID Card, Aadhar Card or License': 'कृपया ID कार्ड, आधार कार्ड या ड्राइविंग लाइसेंस चुनें',
+  'Pant length must be between 1 and 99.9 inches': 'पैंट की लंबाई 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Pant waist must be between 1 and 99.9 inches': 'पैंट की कमर 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Chest must be between 1 and 99.9 inches': 'छाती 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Sleeve length must be between 1 and 99.9 inches': 'आस्तीन की लंबाई 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Top bust must be between 1 and 99.9 inches': 'टॉप का सीना 1 से 99.9 इंच के बीच होना चाहिए',
+  'Top waist must be between 1 and 99.9 inches': 'टॉप की कमर 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Top sleeves must be between 1 and 99.9 inches': 'टॉप की आस्तीन 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Chaniya length must be between 1 and 99.9 inches': 'चनिया की लंबाई 1 से 99.9 इंच के बीच होनी चाहिए',
 };
