@@ -1,5 +1,6 @@
 import 'i18next';
 import type { Messages } from './locales/en';
+import type { enBooking } from './locales/en-booking';
 import type { enMember } from './locales/en-member';
 import type { enPages } from './locales/en-pages';
 import type { enParty } from './locales/en-party';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       member: typeof enMember;
       pages: typeof enPages;
       profile: typeof enProfile;
+      booking: typeof enBooking;
     };
   }
 }

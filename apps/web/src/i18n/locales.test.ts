@@ -1,11 +1,13 @@
 import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
+import { enBooking } from './locales/en-booking';
 import { enMember } from './locales/en-member';
 import { enPages } from './locales/en-pages';
 import { enParty } from './locales/en-party';
 import { enProfile } from './locales/en-profile';
 import hi from './locales/hi';
+import hiBooking from './locales/hi-booking';
 import hiMember from './locales/hi-member';
 import hiPages from './locales/hi-pages';
 import hiParty from './locales/hi-party';
@@ -32,6 +34,7 @@ const namespaces: Record<string, { en: object; others: Record<string, object> }>
   member: { en: enMember, others: { hi: hiMember } },
   pages: { en: enPages, others: { hi: hiPages } },
   profile: { en: enProfile, others: { hi: hiProfile } },
+  booking: { en: enBooking, others: { hi: hiBooking } },
 };
 
 describe('every language has every English text', () => {

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, type PincodeInfo } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { locationStore } from '@/features/location';
+import { useServerMessage } from '@/i18n/messages';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { notServedMessage, pincodeServiceQuery } from '../api/get-pincode-service';
@@ -38,12 +41,26 @@ type PincodeCheckDialogProps = {
 };
 
 /**
+ * 'Service Not Available: Goregaon does not deliver to 400001. Choose store pickup at Goregaon.'
+ * (the API's sentence, names and pincode in it) in the language shown; null for another sentence.
+ */
+function notServedText(t: TFunction<'booking'>, text: string): string | null {
+  const found = NOT_SERVED.exec(text);
+  return found ? t('pincode.notServedFrom', { branch: found[1], pincode: found[2] }) : null;
+}
+const NOT_SERVED = new RegExp(
+  `^${COMMERCE_MESSAGES.notServiceable}: (.+) does not deliver to (\\d{6})\\. Choose store pickup at \\1\\.$`,
+);
+
+/**
  * 'Enter Delivery Pincode' before a rental: checks that the shop delivers there ('Service
  * Available' / 'Service Not Available') and keeps the pincode as the header's choice.
  */
 export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
   const { open, initialPincode, initialError, productCode, pickupBranch, onCancel, onAvailable } = props;
   const queryClient = useQueryClient();
+  const { t } = useBookingTexts();
+  const say = useServerMessage();
   const { register, handleSubmit, formState, setError, reset } = useForm<PincodeFormValues>({
     resolver: zodResolver(PincodeForm),
     defaultValues: { pincode: initialPincode },
@@ -64,7 +81,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
         ? PINCODE_NOT_FOUND
         : isApiError(error, 400)
           ? INVALID_PINCODE
-          : 'Error fetching area name';
+          : t('pincode.fetchFailed');
       setError('pincode', { message });
       return;
     }
@@ -85,17 +102,17 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
       open={open}
       onOpenChange={(next) => !next && onCancel()}
       size="sm"
-      title="Enter Delivery Pincode"
-      description="We check that we deliver to your area before you book."
+      title={t('pincode.title')}
+      description={t('pincode.description')}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           {message?.startsWith(COMMERCE_MESSAGES.notServiceable) && pickupBranch ? (
             // Home delivery is refused, pickup at the piece's branch is not: book for pickup.
             <button type="button" className="btn btn-outline" onClick={() => onAvailable(null)}>
-              Pick up at {pickupBranch}
+              {t('pincode.pickUpAt', { branch: pickupBranch })}
             </button>
           ) : null}
           <button
@@ -104,7 +121,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
             className="btn btn-primary"
             disabled={formState.isSubmitting}
           >
-            {formState.isSubmitting ? 'Checking…' : 'Check'}
+            {formState.isSubmitting ? t('pincode.checking') : t('pincode.check')}
           </button>
         </>
       }
@@ -112,7 +129,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
       <form id="rent-pincode-form" onSubmit={check} noValidate className={styles.form}>
         <div className="field">
           <label className="field-label" htmlFor="rent-pincode">
-            Delivery pincode
+            {t('pincode.label')}
           </label>
           <input
             id="rent-pincode"
@@ -120,14 +137,14 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="6-digit pincode"
+            placeholder={t('pincode.placeholder')}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'rent-pincode-error' : undefined}
             {...register('pincode', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
           />
           {message ? (
             <p id="rent-pincode-error" className="field-error" role="alert">
-              {message}
+              {notServedText(t, message) ?? say(message)}
             </p>
           ) : null}
         </div>
