@@ -152,6 +152,13 @@ export const enBooking = {
     loading: 'Loading…',
     callBack: 'Your branch will call you back.',
     copied: 'Link copied to clipboard',
+    share: 'Share',
+    skip: 'Skip and view the piece',
+    backToCollection: 'Back to the collection',
+    rmLogin: 'Log in to talk to your personal stylist about fit, dates and delivery.',
+    rmLoginButton: 'Login to see your relationship manager',
+    noMeasureGuide: 'No measurement guide available for this category.',
+    noSizeChart: 'No size chart available for this category.',
   },
   cart: {
     editTitle: 'Edit item',
@@ -161,6 +168,7 @@ export const enBooking = {
     removeTitle: 'Remove this item?',
     removeText: '{{name}} ({{code}}) will be taken out of your cart.',
     removing: 'Removing…',
+    keep: 'Keep it',
     remove: 'Remove',
   },
 };

@@ -150,6 +150,13 @@ const hiBooking: typeof enBooking = {
     loading: 'खुल रहा है…',
     callBack: 'आपकी ब्रांच आपको वापस फ़ोन करेगी।',
     copied: 'लिंक कॉपी हो गया',
+    share: 'शेयर करें',
+    skip: 'छोड़ें और पीस देखें',
+    backToCollection: 'कलेक्शन पर वापस जाएँ',
+    rmLogin: 'फ़िटिंग, तारीख़ों और डिलीवरी के बारे में अपने पर्सनल स्टाइलिस्ट से बात करने के लिए लॉग इन करें।',
+    rmLoginButton: 'अपने रिलेशनशिप मैनेजर को देखने के लिए लॉग इन करें',
+    noMeasureGuide: 'इस श्रेणी के लिए नाप लेने की गाइड नहीं है।',
+    noSizeChart: 'इस श्रेणी के लिए साइज़ चार्ट नहीं है।',
   },
   cart: {
     editTitle: 'चीज़ बदलें',
@@ -159,6 +166,7 @@ const hiBooking: typeof enBooking = {
     removeTitle: 'यह चीज़ हटाएँ?',
     removeText: '{{name}} ({{code}}) आपके थैले से हटा दी जाएगी।',
     removing: 'हटाया जा रहा है…',
+    keep: 'रहने दें',
     remove: 'हटाएँ',
   },
 };
