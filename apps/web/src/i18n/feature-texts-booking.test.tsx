@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { addDays, todayInIndia } from '@vastra/shared/rules';
-import { notServedFrom, type TrialSlots } from '@vastra/shared/schemas';
+import { addDays, MESSAGES, todayInIndia } from '@vastra/shared/rules';
+import { notServedFrom, otpCooldownMessage, otpLimitMessage, type TrialSlots } from '@vastra/shared/schemas';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { BookTrial } from '@/features/trials/components/book-trial';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
 import { showLanguage } from './index';
+import { translateMessage } from './messages';
 
 /* The product page's dialogs (namespace `booking`) in Hindi, the API's sentences with names in them too. */
 
@@ -73,5 +74,21 @@ describe('the booking dialogs in Hindi', () => {
     const [y, m, d] = day.split('-');
     expect(screen.getByRole('button', { name: `${d}/${m}/${y} को 12:30 बजे का ट्रायल बुक करें` })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'ट्रायल के ख़ाली समय' })).toBeTruthy();
+  });
+});
+
+describe("the API's sentences with a date, number or name inside", () => {
+  it('are shown in Hindi by their pattern, the date and numbers as they came; English stays as it is', async () => {
+    await showLanguage('hi');
+    expect(translateMessage(MESSAGES.tooEarly('2026-12-09'))).toBe('कृपया 09/12/2026 के बाद की तारीख़ चुनें');
+    expect(translateMessage(MESSAGES.tooLate('2027-11-30'))).toBe('कृपया 30/11/2027 या उससे पहले की तारीख़ चुनें');
+    expect(translateMessage(otpCooldownMessage(12))).toBe('नया OTP माँगने से पहले कृपया 12 सेकंड रुकें।');
+    expect(translateMessage(otpLimitMessage('this mobile number', 1))).toBe(
+      'इस मोबाइल नंबर से बहुत बार OTP माँगा गया। कृपया 1 मिनट बाद फिर से कोशिश करें।',
+    );
+    expect(translateMessage('A sentence nobody translated.')).toBe('A sentence nobody translated.');
+    expect(translateMessage(MESSAGES.tooEarly('2026-12-09'), 'en')).toBe(
+      'Please select a date after 09/12/2026',
+    );
   });
 });

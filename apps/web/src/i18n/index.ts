@@ -31,7 +31,13 @@ void i18n.use(initReactI18next).init({
 type OtherLanguage = Exclude<LanguageCode, 'en'>;
 
 /** Each language's resource file, loaded on first use (English is already here). */
-type LanguageFile = { default: { translation: DeepPartial<Messages>; messages: Record<string, string> } };
+type LanguageFile = {
+  default: {
+    translation: DeepPartial<Messages>;
+    messages: Record<string, string>;
+    patterns?: Record<string, string>;
+  };
+};
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 const loaders: Record<OtherLanguage, () => Promise<LanguageFile>> = {
   hi: () => import('./locales/hi'),
@@ -80,6 +86,7 @@ async function loadLanguage(language: LanguageCode): Promise<void> {
     const { default: file } = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', file.translation, true, true);
     i18n.addResourceBundle(language, 'messages', file.messages, true, true);
+    i18n.addResourceBundle(language, 'patterns', file.patterns ?? {}, true, true);
   }
   await loadFeatureTexts(language);
 }

@@ -11,6 +11,7 @@ import hiBooking from './locales/hi-booking';
 import hiMember from './locales/hi-member';
 import hiPages from './locales/hi-pages';
 import hiParty from './locales/hi-party';
+import { hiPatterns } from './locales/hi-patterns';
 import hiProfile from './locales/hi-profile';
 
 /** Every text of a resource tree by its dotted key. */
@@ -70,4 +71,15 @@ describe('every language has every English text', () => {
       }
     });
   }
+});
+
+describe("the patterns of the API's sentences with a date, number or name inside", () => {
+  it('hi: each an anchored regular expression, each {{n}} of its translation one of its groups', () => {
+    for (const [pattern, translation] of Object.entries(hiPatterns)) {
+      expect(pattern.startsWith('^') && pattern.endsWith('$'), pattern).toBe(true);
+      const groups = new RegExp(`${pattern}|`).exec('')?.length ?? 1;
+      for (const [, n] of translation.matchAll(/\{\{(\d)\}\}/g))
+        expect(Number(n), pattern).toBeLessThan(groups);
+    }
+  });
 });

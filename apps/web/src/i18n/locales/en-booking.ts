@@ -41,8 +41,6 @@ export const enBooking = {
     label: 'Delivery pincode',
     placeholder: '6-digit pincode',
     fetchFailed: 'Error fetching area name',
-    notServedFrom:
-      'Service Not Available: {{branch}} does not deliver to {{pincode}}. Choose store pickup at {{branch}}.',
   },
   details: {
     title: 'Delivery Details',

@@ -39,8 +39,6 @@ const hiBooking: typeof enBooking = {
     label: 'डिलीवरी का पिनकोड',
     placeholder: '6 अंकों का पिनकोड',
     fetchFailed: 'इलाक़े का नाम नहीं मिल सका',
-    notServedFrom:
-      'सेवा उपलब्ध नहीं है: {{branch}} ब्रांच {{pincode}} पर डिलीवरी नहीं करती। {{branch}} से स्टोर पिकअप चुनें।',
   },
   details: {
     title: 'डिलीवरी का विवरण',

@@ -146,4 +146,14 @@ export const hiMessages: Record<string, string> = {
   'Top waist must be between 1 and 99.9 inches': 'टॉप की कमर 1 से 99.9 इंच के बीच होनी चाहिए',
   'Top sleeves must be between 1 and 99.9 inches': 'टॉप की आस्तीन 1 से 99.9 इंच के बीच होनी चाहिए',
   'Chaniya length must be between 1 and 99.9 inches': 'चनिया की लंबाई 1 से 99.9 इंच के बीच होनी चाहिए',
+  // Extensions and trials (fixed sentences; those with a number inside are in hi-patterns.ts).
+  'These dates are no longer available. The piece is booked right after your rental.':
+    'ये तारीख़ें अब उपलब्ध नहीं हैं। आपके किराए के ठीक बाद यह पीस बुक है।',
+  'This rental can no longer be extended.': 'इस किराए की अवधि अब नहीं बढ़ाई जा सकती।',
+  'An extension of this rental is already waiting for payment.':
+    'इस किराए की बढ़ी हुई अवधि का भुगतान पहले से बाक़ी है।',
+  'This piece is out on a rental or being cleaned or altered on that day, so it cannot be tried on then. Please pick another day.':
+    'उस दिन यह पीस किराए पर बाहर है या इसकी धुलाई या ऑल्टरेशन हो रहा है, इसलिए तब पहनकर नहीं देखा जा सकता। कृपया कोई दूसरा दिन चुनें।',
+  'Someone has just booked that trial slot. Please pick another time.':
+    'वह ट्रायल का समय अभी-अभी किसी और ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।',
 };

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, type PincodeInfo } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
-import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -39,18 +38,6 @@ type PincodeCheckDialogProps = {
   /** The pincode is served (its answer), or the customer chose pickup at the piece's branch (null). */
   onAvailable: (info: PincodeInfo | null) => void;
 };
-
-/**
- * 'Service Not Available: Goregaon does not deliver to 400001. Choose store pickup at Goregaon.'
- * (the API's sentence, names and pincode in it) in the language shown; null for another sentence.
- */
-function notServedText(t: TFunction<'booking'>, text: string): string | null {
-  const found = NOT_SERVED.exec(text);
-  return found ? t('pincode.notServedFrom', { branch: found[1], pincode: found[2] }) : null;
-}
-const NOT_SERVED = new RegExp(
-  `^${COMMERCE_MESSAGES.notServiceable}: (.+) does not deliver to (\\d{6})\\. Choose store pickup at \\1\\.$`,
-);
 
 /**
  * 'Enter Delivery Pincode' before a rental: checks that the shop delivers there ('Service
@@ -144,7 +131,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
           />
           {message ? (
             <p id="rent-pincode-error" className="field-error" role="alert">
-              {notServedText(t, message) ?? say(message)}
+              {say(message)}
             </p>
           ) : null}
         </div>
