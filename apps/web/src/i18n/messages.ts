@@ -21,9 +21,11 @@ export function translateMessage(text: string, language = i18n.language): string
 
 const regexps = new Map<string, RegExp>();
 function compiled(pattern: string): RegExp {
-  let found = regexps.get(pattern);
-  if (!found) regexps.set(pattern, (found = new RegExp(pattern)));
-  return found;
+  const known = regexps.get(pattern);
+  if (known) return known;
+  const made = new RegExp(pattern);
+  regexps.set(pattern, made);
+  return made;
 }
 
 /** translateMessage bound to the language being shown; re-renders when it changes. */
