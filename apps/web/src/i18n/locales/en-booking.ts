@@ -58,6 +58,13 @@ export const enBooking = {
     remarkPlaceholder: 'Anything our tailor should know',
     eventHint: 'Choose the day of your event.',
   },
+  wishlist: {
+    title: 'Rent this piece',
+    delivery: 'Delivery',
+    return: 'Return',
+    deposit: 'Deposit',
+    fromSaved: 'Filled in from your saved measurements.',
+  },
   buy: {
     title: 'Your Measurements',
     description: 'Our tailor alters the piece to these measurements before delivery.',

@@ -56,6 +56,13 @@ const hiBooking: typeof enBooking = {
     remarkPlaceholder: 'हमारे दर्ज़ी को कुछ बताना हो तो लिखें',
     eventHint: 'अपने समारोह का दिन चुनें।',
   },
+  wishlist: {
+    title: 'यह पीस किराए पर लें',
+    delivery: 'डिलीवरी',
+    return: 'वापसी',
+    deposit: 'डिपॉज़िट',
+    fromSaved: 'आपके सहेजे हुए नाप से भरा गया है।',
+  },
   buy: {
     title: 'आपका नाप',
     description: 'डिलीवरी से पहले हमारे दर्ज़ी पीस को इसी नाप से ऑल्टर करते हैं।',

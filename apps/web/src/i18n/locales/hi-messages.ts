@@ -156,4 +156,5 @@ export const hiMessages: Record<string, string> = {
     'उस दिन यह पीस किराए पर बाहर है या इसकी धुलाई या ऑल्टरेशन हो रहा है, इसलिए तब पहनकर नहीं देखा जा सकता। कृपया कोई दूसरा दिन चुनें।',
   'Someone has just booked that trial slot. Please pick another time.':
     'वह ट्रायल का समय अभी-अभी किसी और ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।',
+  'Please choose the event date.': 'कृपया समारोह की तारीख़ चुनें।',
 };
