@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PincodeCheckDialog } from '@/features/booking/components/pincode-check-dialog';
+import { PincodeDialog } from '@/features/location/components/pincode-dialog';
 import { BookTrial } from '@/features/trials/components/book-trial';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
@@ -90,5 +91,28 @@ describe("the API's sentences with a date, number or name inside", () => {
     expect(translateMessage(MESSAGES.tooEarly('2026-12-09'), 'en')).toBe(
       'Please select a date after 09/12/2026',
     );
+  });
+});
+
+describe("the header's dialogs in Hindi", () => {
+  it('asks for the delivery pincode and refuses one no branch delivers to, in Hindi', async () => {
+    const pincode = {
+      pincode: '110001',
+      areas: [{ name: 'Connaught Place', district: 'New Delhi', state: 'Delhi' }],
+      areaName: 'Connaught Place',
+      district: 'New Delhi',
+      state: 'Delhi',
+      serviceable: false,
+      serviceability: 'no',
+      nearestBranch: { code: 'AMD', name: 'Ahmedabad', city: 'Ahmedabad', distanceKm: 775.2 },
+    };
+    fakeApi(on('GET', '/api/pincodes/110001', { status: 200, body: pincode }));
+    await showLanguage('hi');
+    wrap(<PincodeDialog open onOpenChange={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'डिलीवरी का पिनकोड डालें' })).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('पिनकोड'), { target: { value: '110001' } });
+    expect(await screen.findByText(/^सेवा उपलब्ध नहीं है: अभी कोई ब्रांच/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सहेजें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
 });

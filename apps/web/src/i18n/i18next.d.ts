@@ -5,6 +5,7 @@ import type { enMember } from './locales/en-member';
 import type { enPages } from './locales/en-pages';
 import type { enParty } from './locales/en-party';
 import type { enProfile } from './locales/en-profile';
+import type { enShop } from './locales/en-shop';
 
 /** Keys given to t() are checked against the English texts (the features' namespaces too, i18n/texts). */
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       pages: typeof enPages;
       profile: typeof enProfile;
       booking: typeof enBooking;
+      shop: typeof enShop;
     };
   }
 }

@@ -6,6 +6,7 @@ import { enMember } from './locales/en-member';
 import { enPages } from './locales/en-pages';
 import { enParty } from './locales/en-party';
 import { enProfile } from './locales/en-profile';
+import { enShop } from './locales/en-shop';
 import hi from './locales/hi';
 import hiBooking from './locales/hi-booking';
 import hiMember from './locales/hi-member';
@@ -13,6 +14,7 @@ import hiPages from './locales/hi-pages';
 import hiParty from './locales/hi-party';
 import { hiPatterns } from './locales/hi-patterns';
 import hiProfile from './locales/hi-profile';
+import hiShop from './locales/hi-shop';
 
 /** Every text of a resource tree by its dotted key. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -36,6 +38,7 @@ const namespaces: Record<string, { en: object; others: Record<string, object> }>
   pages: { en: enPages, others: { hi: hiPages } },
   profile: { en: enProfile, others: { hi: hiProfile } },
   booking: { en: enBooking, others: { hi: hiBooking } },
+  shop: { en: enShop, others: { hi: hiShop } },
 };
 
 describe('every language has every English text', () => {

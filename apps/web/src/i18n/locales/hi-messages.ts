@@ -157,4 +157,6 @@ export const hiMessages: Record<string, string> = {
   'Someone has just booked that trial slot. Please pick another time.':
     'वह ट्रायल का समय अभी-अभी किसी और ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।',
   'Please choose the event date.': 'कृपया समारोह की तारीख़ चुनें।',
+  'Service Not Available: no branch delivers to this pincode yet. You can choose a branch and pick the piece up there.':
+    'सेवा उपलब्ध नहीं है: अभी कोई ब्रांच इस पिनकोड पर डिलीवरी नहीं करती। आप कोई ब्रांच चुनकर वहाँ से पीस पिकअप कर सकते हैं।',
 };
