@@ -17,6 +17,7 @@ import { blogQuery } from '@/features/content/api/get-blog';
 import { blogsQuery } from '@/features/content/api/get-blogs';
 import { categoryFromSearch } from '@/features/content/lib/blog-category';
 import { branchesQuery } from '@/features/location/api/get-branches';
+import { loadPageTexts } from '@/i18n';
 import { queryClient as browserQueryClient } from '@/lib/query-client';
 import { settingsQuery } from '@/lib/settings';
 
@@ -36,8 +37,10 @@ type LazyPage = ComponentType & { preload: () => Promise<void> };
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
+  // With the page's code, its feature's texts in the language being shown (registered by the code).
   const remember = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      await loadPageTexts();
       loaded = module.default;
       return module;
     });

@@ -1,10 +1,24 @@
 import 'i18next';
 import type { Messages } from './locales/en';
+import type { enBooking } from './locales/en-booking';
+import type { enMember } from './locales/en-member';
+import type { enPages } from './locales/en-pages';
+import type { enParty } from './locales/en-party';
+import type { enProfile } from './locales/en-profile';
+import type { enShop } from './locales/en-shop';
 
-/** Keys given to t() are checked against the English texts. */
+/** Keys given to t() are checked against the English texts (the features' namespaces too, i18n/texts). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: {
+      translation: Messages;
+      party: typeof enParty;
+      member: typeof enMember;
+      pages: typeof enPages;
+      profile: typeof enProfile;
+      booking: typeof enBooking;
+      shop: typeof enShop;
+    };
   }
 }

@@ -23,23 +23,72 @@ void i18n.use(initReactI18next).init({
   supportedLngs: LANGUAGE_CODES,
   initAsync: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // A feature's texts may arrive after its component is drawn (a dialog's own chunk): draw it again.
+  react: { useSuspense: false, bindI18nStore: 'added' },
   returnNull: false,
 });
 
+type OtherLanguage = Exclude<LanguageCode, 'en'>;
+
 /** Each language's resource file, loaded on first use (English is already here). */
-type LanguageFile = { default: { translation: DeepPartial<Messages>; messages: Record<string, string> } };
+type LanguageFile = {
+  default: {
+    translation: DeepPartial<Messages>;
+    messages: Record<string, string>;
+    patterns?: Record<string, string>;
+  };
+};
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<LanguageFile>> = {
+const loaders: Record<OtherLanguage, () => Promise<LanguageFile>> = {
   hi: () => import('./locales/hi'),
 };
 
+/**
+ * The texts of a feature whose pages load on demand (party, membership, …): a namespace of its own,
+ * registered by the feature's chunk (i18n/texts/*.ts), so neither language's texts are in the first
+ * load. English is added at once (a server render has it); each other language loads with that
+ * language, or with the page when the language is already loaded (loadPageTexts).
+ */
+const featureTexts = new Map<string, Partial<Record<OtherLanguage, () => Promise<{ default: object }>>>>();
+
+export function addFeatureTexts(
+  namespace: string,
+  english: object,
+  others: Partial<Record<OtherLanguage, () => Promise<{ default: object }>>>,
+): void {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english);
+  featureTexts.set(namespace, others);
+}
+
+function loadFeatureTexts(language: OtherLanguage): Promise<unknown> {
+  return Promise.all(
+    [...featureTexts].map(async ([namespace, others]) => {
+      const load = others[language];
+      if (!load || i18n.hasResourceBundle(language, namespace)) return;
+      const { default: texts } = await load();
+      i18n.addResourceBundle(language, namespace, texts, true, true);
+    }),
+  );
+}
+
+/** The feature texts registered so far, in every language loaded but English (before a page shows). */
+export async function loadPageTexts(): Promise<void> {
+  const loaded = LANGUAGE_CODES.filter(
+    (code): code is OtherLanguage => code !== 'en' && i18n.hasResourceBundle(code, 'translation'),
+  );
+  await Promise.all(loaded.map(loadFeatureTexts));
+}
+
 /** Makes sure a language's texts are loaded (a no-op for English and for one loaded already). */
 async function loadLanguage(language: LanguageCode): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: file } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', file.translation, true, true);
-  i18n.addResourceBundle(language, 'messages', file.messages, true, true);
+  if (language === 'en') return;
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const { default: file } = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', file.translation, true, true);
+    i18n.addResourceBundle(language, 'messages', file.messages, true, true);
+    i18n.addResourceBundle(language, 'patterns', file.patterns ?? {}, true, true);
+  }
+  await loadFeatureTexts(language);
 }
 
 /** Shows the site in a language: loads its texts, switches, and sets <html lang>. */

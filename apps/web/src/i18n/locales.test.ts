@@ -1,7 +1,20 @@
 import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
+import { enBooking } from './locales/en-booking';
+import { enMember } from './locales/en-member';
+import { enPages } from './locales/en-pages';
+import { enParty } from './locales/en-party';
+import { enProfile } from './locales/en-profile';
+import { enShop } from './locales/en-shop';
 import hi from './locales/hi';
+import hiBooking from './locales/hi-booking';
+import hiMember from './locales/hi-member';
+import hiPages from './locales/hi-pages';
+import hiParty from './locales/hi-party';
+import { hiPatterns } from './locales/hi-patterns';
+import hiProfile from './locales/hi-profile';
+import hiShop from './locales/hi-shop';
 
 /** Every text of a resource tree by its dotted key. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -18,6 +31,16 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 const translations = { hi: hi.translation } as const;
 
+/** The features' namespaces (i18n/texts): English and each language's file. */
+const namespaces: Record<string, { en: object; others: Record<string, object> }> = {
+  party: { en: enParty, others: { hi: hiParty } },
+  member: { en: enMember, others: { hi: hiMember } },
+  pages: { en: enPages, others: { hi: hiPages } },
+  profile: { en: enProfile, others: { hi: hiProfile } },
+  booking: { en: enBooking, others: { hi: hiBooking } },
+  shop: { en: enShop, others: { hi: hiShop } },
+};
+
 describe('every language has every English text', () => {
   it('lists a resource file for each language but English', () => {
     expect(Object.keys(translations).sort()).toEqual(
@@ -27,10 +50,20 @@ describe('every language has every English text', () => {
     );
   });
 
-  const english = leaves(en);
-  for (const [code, translation] of Object.entries(translations)) {
-    it(`${code}: the same keys as English, each a text with the same {{placeholders}}`, () => {
-      const other = leaves(translation);
+  const checks = [
+    ...Object.entries(translations).map(([code, tree]) => ({ name: code, english: en, tree })),
+    ...Object.entries(namespaces).flatMap(([ns, files]) =>
+      Object.entries(files.others).map(([code, tree]) => ({
+        name: `${code} ${ns}`,
+        english: files.en,
+        tree,
+      })),
+    ),
+  ];
+  for (const { name, english: source, tree } of checks) {
+    it(`${name}: the same keys as English, each a text with the same {{placeholders}}`, () => {
+      const english = leaves(source);
+      const other = leaves(tree);
       expect([...english.keys()].filter((k) => !other.has(k))).toEqual([]);
       expect([...other.keys()].filter((k) => !english.has(k))).toEqual([]);
       for (const [key, text] of english) {
@@ -41,4 +74,15 @@ describe('every language has every English text', () => {
       }
     });
   }
+});
+
+describe("the patterns of the API's sentences with a date, number or name inside", () => {
+  it('hi: each an anchored regular expression, each {{n}} of its translation one of its groups', () => {
+    for (const [pattern, translation] of Object.entries(hiPatterns)) {
+      expect(pattern.startsWith('^') && pattern.endsWith('$'), pattern).toBe(true);
+      const groups = new RegExp(`${pattern}|`).exec('')?.length ?? 1;
+      for (const [, n] of translation.matchAll(/\{\{(\d)\}\}/g))
+        expect(Number(n), pattern).toBeLessThan(groups);
+    }
+  });
 });

@@ -8,7 +8,24 @@ import { i18n } from './index';
  */
 export function translateMessage(text: string, language = i18n.language): string {
   const found: unknown = i18n.getResource(language, 'messages', text, { keySeparator: false });
-  return typeof found === 'string' ? found : text;
+  if (typeof found === 'string') return found;
+  // A sentence with a date, number or name inside: the language's `patterns` (its English wording
+  // as an anchored regular expression → the translation, `{{1}}` for what the first group caught).
+  const patterns: Record<string, string> = i18n.getResourceBundle(language, 'patterns') ?? {};
+  for (const [pattern, translation] of Object.entries(patterns)) {
+    const caught = compiled(pattern).exec(text);
+    if (caught) return translation.replace(/\{\{(\d)\}\}/g, (_, n: string) => caught[Number(n)] ?? '');
+  }
+  return text;
+}
+
+const regexps = new Map<string, RegExp>();
+function compiled(pattern: string): RegExp {
+  const known = regexps.get(pattern);
+  if (known) return known;
+  const made = new RegExp(pattern);
+  regexps.set(pattern, made);
+  return made;
 }
 
 /** translateMessage bound to the language being shown; re-renders when it changes. */

@@ -6,6 +6,7 @@ import { useBlog } from '@/features/content/api/get-blog';
 import { BlogPostView } from '@/features/content/components/blog-post-view';
 import { TextSkeleton } from '@/features/content/components/settings-gate';
 import { htmlToText } from '@/features/content/lib/html-text';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { isApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -15,9 +16,10 @@ export default function BlogPostPage() {
   const query = useBlog(seourl);
   const post = query.data;
   const missing = isApiError(query.error, 404);
+  const { t } = usePagesTexts();
   usePageMeta({
-    title: post?.title ?? (missing ? 'Post not found' : 'Blog'),
-    description: post ? htmlToText(post.summaryHtml) : 'Wedding style notes from Vastra.',
+    title: post?.title ?? (missing ? t('blog.notFound') : t('blog.title')),
+    description: post ? htmlToText(post.summaryHtml) : t('blog.shortDescription'),
     noIndex: missing,
   });
 
@@ -27,16 +29,12 @@ export default function BlogPostPage() {
       <div className="container">
         <PageState
           level={1}
-          title={missing ? 'Post not found' : 'This post could not be loaded'}
+          title={missing ? t('blog.notFound') : t('blog.postFailed')}
           icon={<FileQuestion size={44} aria-hidden="true" />}
         >
-          <p>
-            {missing
-              ? 'There is no post at this address. It may have moved, or the link may be mistyped.'
-              : 'Please check your connection and try again.'}
-          </p>
+          <p>{missing ? t('blog.missing') : t('common.checkConnection')}</p>
           <Link to={paths.blogs.getHref()} className="btn btn-primary">
-            See all posts
+            {t('blog.seeAll')}
           </Link>
         </PageState>
       </div>

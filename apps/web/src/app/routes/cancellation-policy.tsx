@@ -3,5 +3,5 @@ import { PolicyPage } from '@/features/content/components/policy-page';
 
 /** `/cancellation-policy/`: our own text, every figure from the settings. */
 export default function CancellationPolicyPage() {
-  return <PolicyPage title="Cancellation Policy" text={cancellationPolicy} />;
+  return <PolicyPage page="cancellationPolicy" text={cancellationPolicy} />;
 }

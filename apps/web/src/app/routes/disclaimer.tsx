@@ -3,5 +3,5 @@ import { PolicyPage } from '@/features/content/components/policy-page';
 
 /** `/disclaimer`: our own text, every figure from the settings. */
 export default function DisclaimerPage() {
-  return <PolicyPage title="Disclaimer" text={disclaimer} />;
+  return <PolicyPage page="disclaimer" text={disclaimer} />;
 }

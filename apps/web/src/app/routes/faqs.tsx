@@ -6,31 +6,26 @@ import { HelpAside } from '@/features/content/components/help-aside';
 import styles from '@/features/content/components/info.module.css';
 import { InfoHero } from '@/features/content/components/info-hero';
 import { SettingsGate } from '@/features/content/components/settings-gate';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/faqs/`: questions about renting, payments, delivery and membership, answered from the settings. */
 export default function FaqsPage() {
-  usePageMeta({
-    title: 'FAQs',
-    description:
-      'How renting from Vastra works: rental periods, booking advance, refundable deposit, delivery, cancellation and the fashion membership.',
-  });
+  const { t } = usePagesTexts();
+  const faqsLabel = t('links.faqs', { ns: 'translation' });
+  usePageMeta({ title: faqsLabel, description: t('faqs.description') });
   return (
     <>
-      <InfoHero
-        title="Frequently Asked Questions"
-        eyebrow="FAQs"
-        lead="The questions we hear most at our counters, answered. Anything else, just ask."
-      >
+      <InfoHero title={t('faqs.title')} eyebrow={faqsLabel} lead={t('faqs.lead')}>
         <Link to={paths.contactUs.getHref()} className="btn btn-outline">
-          Ask us a question
+          {t('faqs.ask')}
         </Link>
       </InfoHero>
       <div className={`container ${styles.body}`}>
         <div className={styles.withAside}>
           <SettingsGate>{(settings) => <FaqList groups={faqs(settings)} />}</SettingsGate>
-          <HelpAside title="Still have a question?">
-            <p>Our team knows every outfit in the wardrobe. Call or write, and we will help you choose.</p>
+          <HelpAside title={t('faqs.still')}>
+            <p>{t('faqs.stillText')}</p>
           </HelpAside>
         </div>
       </div>

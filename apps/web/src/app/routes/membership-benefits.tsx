@@ -4,25 +4,23 @@ import info from '@/features/content/components/info.module.css';
 import { InfoHero } from '@/features/content/components/info-hero';
 import { SettingsGate } from '@/features/content/components/settings-gate';
 import { MembershipBenefits } from '@/features/membership/components/membership-benefits';
+import { useMemberTexts } from '@/i18n/texts/member';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/membership-benefits/`: what a member gets, every figure from the settings. */
 export default function MembershipBenefitsPage() {
-  usePageMeta({
-    title: 'Membership Benefits',
-    description:
-      'What a Vastra Fashion Membership gives you: a discount on the rent of every outfit for a year, applied automatically at checkout.',
-  });
+  const { t } = useMemberTexts();
+  usePageMeta({ title: t('meta.benefitsTitle'), description: t('meta.benefitsDescription') });
   return (
     <>
       <InfoHero
-        title="Membership Benefits"
-        trail={[{ label: 'Membership', href: paths.membership.getHref() }]}
-        eyebrow="Membership"
-        lead="What your yearly plan gives you, and what it does not."
+        title={t('meta.benefitsTitle')}
+        trail={[{ label: t('page.eyebrow'), href: paths.membership.getHref() }]}
+        eyebrow={t('page.eyebrow')}
+        lead={t('page.benefitsLead')}
       >
         <Link to={paths.membership.getHref()} className="btn btn-primary">
-          See the plans
+          {t('page.seePlans')}
         </Link>
       </InfoHero>
       <div className={`container ${info.body}`}>

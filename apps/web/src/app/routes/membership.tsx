@@ -8,6 +8,7 @@ import { HowMembershipWorks } from '@/features/membership/components/how-members
 import styles from '@/features/membership/components/membership.module.css';
 import { MembershipFilm } from '@/features/membership/components/membership-film';
 import { PlanCards } from '@/features/membership/components/plan-cards';
+import { useMemberTexts } from '@/i18n/texts/member';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 
@@ -15,16 +16,18 @@ import { useSettings } from '@/lib/settings';
 export default function MembershipPage() {
   const plans = useSettings().data?.membership.plans ?? [];
   const best = Math.max(0, ...plans.map((p) => p.discountPct));
+  const { t } = useMemberTexts();
+  const upTo = best ? t('meta.upTo', { pct: best }) : '';
   usePageMeta({
-    title: 'Fashion Membership',
-    description: `Vastra Fashion Membership: yearly plans that take ${best ? `up to ${best}%` : 'a percentage'} off the rent of every outfit you rent.`,
+    title: t('meta.title'),
+    description: t('meta.description', { off: upTo || t('meta.aPercentage') }),
   });
   return (
     <>
       <InfoHero
-        title="Vastra Fashion Membership"
-        eyebrow="Membership"
-        lead={`One yearly fee, ${best ? `up to ${best}%` : 'a discount'} off the rent of every outfit you rent, for every celebration of the year.`}
+        title={t('page.title')}
+        eyebrow={t('page.eyebrow')}
+        lead={t('page.lead', { off: upTo || t('meta.aDiscount') })}
       />
       <div className={`container ${info.body}`}>
         <SettingsGate>
@@ -37,11 +40,10 @@ export default function MembershipPage() {
               <section className={styles.section} aria-labelledby="plans-title">
                 <div className={styles.sectionHead}>
                   <h2 id="plans-title" className={styles.sectionTitle}>
-                    Choose your plan
+                    {t('page.choose')}
                   </h2>
                   <p className={styles.sectionLead}>
-                    Every plan runs for {settings.membership.validityDays} days from the day you pay. The
-                    discount is on rent; deposits and delivery are charged in full.
+                    {t('page.runs', { days: settings.membership.validityDays })}
                   </p>
                 </div>
                 <PlanCards
@@ -49,7 +51,7 @@ export default function MembershipPage() {
                   validityDays={settings.membership.validityDays}
                 />
                 <Link to={paths.membershipBenefits.getHref()} className={styles.moreLink}>
-                  What a member gets
+                  {t('page.whatMemberGets')}
                   <ArrowRight size={18} aria-hidden="true" />
                 </Link>
               </section>

@@ -3,5 +3,5 @@ import { PolicyPage } from '@/features/content/components/policy-page';
 
 /** `/privacy-policy/`: our own text, every figure from the settings. */
 export default function PrivacyPolicyPage() {
-  return <PolicyPage title="Privacy Policy" text={privacyPolicy} />;
+  return <PolicyPage page="privacyPolicy" text={privacyPolicy} />;
 }

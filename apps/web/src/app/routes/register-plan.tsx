@@ -12,6 +12,7 @@ import {
 } from '@/features/membership/components/lazy-registration';
 import styles from '@/features/membership/components/membership.module.css';
 import { PlanSummary } from '@/features/membership/components/plan-summary';
+import { useMemberTexts } from '@/i18n/texts/member';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
@@ -25,21 +26,22 @@ export default function RegisterPlanPage() {
   const plan = useSettings().data?.membership.plans.find((p) => p.code === code);
   const { isLoggedIn } = useSession();
   const me = useMe();
+  const { t } = useMemberTexts();
   usePageMeta({
-    title: plan ? `Register: ${plan.name} membership` : 'Membership registration',
+    title: plan ? t('meta.registerTitle', { plan: plan.name }) : t('meta.registrationTitle'),
     description: plan
-      ? `Register for the Vastra ${plan.name} membership: ${plan.discountPct}% off the rent of every outfit for a year.`
-      : 'Register for a Vastra Fashion Membership plan.',
+      ? t('meta.registerDescription', { plan: plan.name, pct: plan.discountPct })
+      : t('meta.registrationDescription'),
     noIndex: true,
   });
 
   if (!valid) {
     return (
       <div className="container">
-        <PageState level={1} title="Plan not found">
-          <p>There are three plans: A, B and C.</p>
+        <PageState level={1} title={t('page.notFound')}>
+          <p>{t('page.threePlans')}</p>
           <Link to={paths.membership.getHref()} className="btn btn-primary">
-            See the plans
+            {t('page.seePlans')}
           </Link>
         </PageState>
       </div>
@@ -49,15 +51,15 @@ export default function RegisterPlanPage() {
   return (
     <>
       <InfoHero
-        title="Membership Registration"
-        trail={[{ label: 'Membership', href: paths.membership.getHref() }]}
-        eyebrow={plan ? `Plan ${plan.code} · ${plan.name}` : 'Membership'}
+        title={t('page.registration')}
+        trail={[{ label: t('page.eyebrow'), href: paths.membership.getHref() }]}
+        eyebrow={plan ? t('page.planEyebrow', { code: plan.code, name: plan.name }) : t('page.eyebrow')}
       />
       <div className={`container ${info.body}`}>
         <SettingsGate>
           {(settings) => {
             const chosen = settings.membership.plans.find((p) => p.code === code);
-            if (!chosen) return <PageState title="This plan is not offered at the moment" />;
+            if (!chosen) return <PageState title={t('page.notOffered')} />;
             return (
               <div className={styles.registerLayout}>
                 <PlanSummary plan={chosen} validityDays={settings.membership.validityDays} />

@@ -3,5 +3,5 @@ import { PolicyPage } from '@/features/content/components/policy-page';
 
 /** `/return-policy/`: our own text, every figure from the settings. */
 export default function ReturnPolicyPage() {
-  return <PolicyPage title="Return Policy" text={returnPolicy} />;
+  return <PolicyPage page="returnPolicy" text={returnPolicy} />;
 }

@@ -3,5 +3,5 @@ import { PolicyPage } from '@/features/content/components/policy-page';
 
 /** `/shipping-policy/`: our own text, every figure from the settings; the close button goes back. */
 export default function ShippingPolicyPage() {
-  return <PolicyPage title="Shipping Policy" text={shippingPolicy} closable />;
+  return <PolicyPage page="shippingPolicy" text={shippingPolicy} closable />;
 }

@@ -3,5 +3,5 @@ import { PolicyPage } from '@/features/content/components/policy-page';
 
 /** `/terms-conditions/`: our own text, every figure from the settings. */
 export default function TermsConditionsPage() {
-  return <PolicyPage title="Terms & Conditions" text={termsConditions} />;
+  return <PolicyPage page="terms" text={termsConditions} />;
 }

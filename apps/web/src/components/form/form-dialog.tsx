@@ -1,5 +1,6 @@
 import { Dialog } from '@vastra/ui/dialog';
 import type { ReactNode } from 'react';
+import { useBookingTexts } from '@/i18n/texts/booking';
 
 type FormDialogProps = {
   open: boolean;
@@ -25,6 +26,7 @@ type FormDialogProps = {
  */
 export function FormDialog(props: FormDialogProps) {
   const { open, onCancel, pending, loadingHeight } = props;
+  const { t } = useBookingTexts();
   return (
     <Dialog
       open={open}
@@ -34,7 +36,7 @@ export function FormDialog(props: FormDialogProps) {
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button
             type="submit"

@@ -1,5 +1,7 @@
 import { MEASUREMENT_LABELS, MEASUREMENTS_INCOMPLETE, type MeasurementField } from '@vastra/shared/schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useServerMessage } from '@/i18n/messages';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import styles from './form-parts.module.css';
 
 type MeasurementFieldsProps = {
@@ -20,29 +22,31 @@ type MeasurementFieldsProps = {
  */
 export function MeasurementFields(props: MeasurementFieldsProps) {
   const { idPrefix, fields, register, errors = {}, hint, remember } = props;
+  const { t } = useBookingTexts();
+  const message = useServerMessage();
   if (fields.length === 0) {
-    return <p className={styles.muted}>No measurements are needed for this piece.</p>;
+    return <p className={styles.muted}>{t('measure.none')}</p>;
   }
   const incomplete = fields.some((f) => errors[f]?.message === MEASUREMENTS_INCOMPLETE);
   return (
     <>
       <fieldset className={styles.measurements}>
-        <legend className={styles.legend}>Measurements (inches)</legend>
+        <legend className={styles.legend}>{t('measure.legend')}</legend>
         {hint ? <p className={styles.muted}>{hint}</p> : null}
         {incomplete ? (
           <p className="field-error" role="alert">
-            {MEASUREMENTS_INCOMPLETE}
+            {message(MEASUREMENTS_INCOMPLETE)}
           </p>
         ) : null}
         <div className={styles.measureGrid}>
           {fields.map((field) => {
             const id = `${idPrefix}-${field}`;
-            const message = errors[field]?.message;
-            const own = message && message !== MEASUREMENTS_INCOMPLETE ? message : null;
+            const error = errors[field]?.message;
+            const own = error && error !== MEASUREMENTS_INCOMPLETE ? message(error) : null;
             return (
               <div className="field" key={field}>
                 <label className="field-label" htmlFor={id}>
-                  {MEASUREMENT_LABELS[field]}
+                  {message(MEASUREMENT_LABELS[field])}
                 </label>
                 <input
                   id={id}
@@ -51,7 +55,7 @@ export function MeasurementFields(props: MeasurementFieldsProps) {
                   autoComplete="off"
                   maxLength={5}
                   aria-required="true"
-                  aria-invalid={message ? true : undefined}
+                  aria-invalid={error ? true : undefined}
                   aria-describedby={own ? `${id}-error` : undefined}
                   {...register(field)}
                 />
@@ -68,7 +72,7 @@ export function MeasurementFields(props: MeasurementFieldsProps) {
       {remember ? (
         <label className={styles.check}>
           <input type="checkbox" {...remember} />
-          Save these measurements to my account
+          {t('measure.remember')}
         </label>
       ) : null}
     </>
@@ -82,10 +86,12 @@ export function RemarkField(props: {
   error?: string;
   placeholder?: string;
 }) {
+  const { t } = useBookingTexts();
+  const message = useServerMessage();
   return (
     <div className="field">
       <label className="field-label" htmlFor={props.id}>
-        Remark (optional)
+        {t('measure.remark')}
       </label>
       <textarea
         id={props.id}
@@ -95,7 +101,7 @@ export function RemarkField(props: {
         aria-invalid={props.error ? true : undefined}
         {...props.field}
       />
-      {props.error ? <p className="field-error">{props.error}</p> : null}
+      {props.error ? <p className="field-error">{message(props.error)}</p> : null}
     </div>
   );
 }

@@ -7,14 +7,15 @@ import { useCartCount } from '@/features/cart/api/get-cart-count';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { BranchSelector } from '@/features/location/components/branch-selector';
 import { useWishlistCodes } from '@/features/wishlist/api/get-wishlist';
-import { useTranslation } from '@/i18n';
+import { loadPageTexts, useTranslation } from '@/i18n';
 import { useSession } from '@/lib/session';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
-const SearchDialog = lazy(() => import('./search-dialog'));
+// With its texts in the language shown (a namespace of its own, see i18n/texts/shop.ts).
+const SearchDialog = lazy(() => import('./search-dialog').then((m) => loadPageTexts().then(() => m)));
 
 /** The site header: a desktop bar with menus, and on a phone a compact bar with the drawer button. */
 export function Header() {

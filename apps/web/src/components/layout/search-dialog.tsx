@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useShopTexts } from '@/i18n/texts/shop';
 import styles from './header.module.css';
 
 const SUGGESTIONS = ['Sherwani', 'Tuxedo', 'Jodhpuri', 'Lehenga', 'Gown', 'Safa'];
@@ -15,6 +16,7 @@ export default function SearchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useShopTexts();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const go = (query: string) => {
@@ -31,19 +33,19 @@ export default function SearchDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Search the collection"
-      description="Search by name, code or colour."
+      title={t('search.title')}
+      description={t('search.description')}
       hideDescription
     >
       <form onSubmit={submit} className={styles.searchForm}>
         <label htmlFor="site-search" className="visually-hidden">
-          Search the collection
+          {t('search.title')}
         </label>
         <input
           id="site-search"
           type="search"
           className="input"
-          placeholder="Sherwani, lehenga, code…"
+          placeholder={t('search.placeholder')}
           value={q}
           maxLength={100}
           onChange={(e) => setQ(e.target.value)}
@@ -51,10 +53,10 @@ export default function SearchDialog({
         />
         <button type="submit" className="btn btn-primary">
           <Search size={18} aria-hidden="true" />
-          Search
+          {t('search.search')}
         </button>
       </form>
-      <p className="field-hint">Popular:</p>
+      <p className="field-hint">{t('search.popular')}</p>
       <ul className={styles.suggestions}>
         {SUGGESTIONS.map((s) => (
           <li key={s}>

@@ -90,4 +90,73 @@ export const hiMessages: Record<string, string> = {
   'Top waist': 'टॉप की कमर',
   'Top sleeves': 'टॉप की आस्तीन',
   'Chaniya length': 'चनिया की लंबाई',
+  // Wedding parties (PARTY_MESSAGES and the party form's checks).
+  'Choose a branch or give a delivery pincode': 'कोई ब्रांच चुनें या डिलीवरी का पिनकोड दें',
+  'This party link is not valid': 'यह पार्टी लिंक सही नहीं है',
+  'Join the party first': 'पहले पार्टी में शामिल हों',
+  'Only the organiser can do this': 'यह सिर्फ़ आयोजक कर सकते हैं',
+  'Choose one of the pieces the organiser picked for this party':
+    'आयोजक ने इस पार्टी के लिए जो पीस चुने हैं, उनमें से एक चुनें',
+  'Choose a piece or a kit': 'कोई पीस या किट चुनें',
+  'You have already chosen for this party': 'आप इस पार्टी के लिए पहले ही चुन चुके हैं',
+  'This member has no choice waiting for payment': 'इस सदस्य की कोई पसंद भुगतान के लिए बाक़ी नहीं है',
+  'No member has a choice waiting for payment': 'किसी सदस्य की पसंद भुगतान के लिए बाक़ी नहीं है',
+  'has not chosen yet': 'ने अभी तक नहीं चुना है',
+  'their hold ran out before it was paid: they must choose again':
+    'भुगतान से पहले होल्ड की अवधि ख़त्म हो गई: उन्हें फिर से चुनना होगा',
+  'their piece was booked by someone else: they must choose again':
+    'उनका पीस किसी और ने बुक कर लिया: उन्हें फिर से चुनना होगा',
+  'has paid already': 'भुगतान कर चुके हैं',
+  'Who the payment covers has changed since you looked: check the total again':
+    'आपके देखने के बाद भुगतान में शामिल सदस्य बदल गए हैं: कुल रकम फिर से देखें',
+  'Give the party a name': 'पार्टी को कोई नाम दें',
+  'Product code is not valid': 'प्रोडक्ट कोड सही नहीं है',
+  'Branch code is not valid': 'ब्रांच कोड सही नहीं है',
+  // Membership.
+  'Card already registered for this user.': 'इस ग्राहक के नाम पर मेंबरशिप पहले से चालू है।',
+  'Membership not found': 'मेंबरशिप नहीं मिली',
+  'Please choose plan A, B or C': 'कृपया प्लान A, B या C चुनें',
+  'At most 120 characters': 'ज़्यादा से ज़्यादा 120 अक्षर',
+  'At most 100 characters': 'ज़्यादा से ज़्यादा 100 अक्षर',
+  // Contact and franchise forms.
+  'Contact number must be exactly 10 digits': 'संपर्क नंबर ठीक 10 अंकों का होना चाहिए',
+  // The account's own pages.
+  'Address saved successfully. Redirecting...': 'पता सहेज लिया गया। आगे ले जा रहे हैं...',
+  'Error saving address. Please try again.': 'पता सहेजने में गड़बड़ हुई। कृपया फिर से कोशिश करें।',
+  'An error occurred while fetching your account details. Please try again later.':
+    'आपके खाते का विवरण लाते समय गड़बड़ हुई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'Failed to save measurements. Please try again.': 'नाप सहेजे नहीं जा सके। कृपया फिर से कोशिश करें।',
+  'We could not load your measurements. Please try again.': 'आपका नाप खुल नहीं सका। कृपया फिर से कोशिश करें।',
+  'An error occurred while fetching your documents. Please try again later.':
+    'आपके दस्तावेज़ लाते समय गड़बड़ हुई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'An error occurred while uploading your document. Please try again.':
+    'आपका दस्तावेज़ अपलोड करते समय गड़बड़ हुई। कृपया फिर से कोशिश करें।',
+  'An error occurred while processing your file. Please try again.':
+    'आपकी फ़ाइल तैयार करते समय गड़बड़ हुई। कृपया फिर से कोशिश करें।',
+  'Please choose a file to upload.': 'कृपया अपलोड करने के लिए फ़ाइल चुनें।',
+  'We could not open this document. Please try again.': 'यह दस्तावेज़ खुल नहीं सका। कृपया फिर से कोशिश करें।',
+  'Allowed JPG, GIF or PNG. Max size of 800K': 'JPG, GIF या PNG चलेगी। ज़्यादा से ज़्यादा 800K',
+  'Allowed JPG, PNG or PDF. Max size of 5 MB': 'JPG, PNG या PDF चलेगी। ज़्यादा से ज़्यादा 5 MB',
+  'Please choose ID Card, Aadhar Card or License': 'कृपया ID कार्ड, आधार कार्ड या ड्राइविंग लाइसेंस चुनें',
+  'Pant length must be between 1 and 99.9 inches': 'पैंट की लंबाई 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Pant waist must be between 1 and 99.9 inches': 'पैंट की कमर 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Chest must be between 1 and 99.9 inches': 'छाती 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Sleeve length must be between 1 and 99.9 inches': 'आस्तीन की लंबाई 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Top bust must be between 1 and 99.9 inches': 'टॉप का सीना 1 से 99.9 इंच के बीच होना चाहिए',
+  'Top waist must be between 1 and 99.9 inches': 'टॉप की कमर 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Top sleeves must be between 1 and 99.9 inches': 'टॉप की आस्तीन 1 से 99.9 इंच के बीच होनी चाहिए',
+  'Chaniya length must be between 1 and 99.9 inches': 'चनिया की लंबाई 1 से 99.9 इंच के बीच होनी चाहिए',
+  // Extensions and trials (fixed sentences; those with a number inside are in hi-patterns.ts).
+  'These dates are no longer available. The piece is booked right after your rental.':
+    'ये तारीख़ें अब उपलब्ध नहीं हैं। आपके किराए के ठीक बाद यह पीस बुक है।',
+  'This rental can no longer be extended.': 'इस किराए की अवधि अब नहीं बढ़ाई जा सकती।',
+  'An extension of this rental is already waiting for payment.':
+    'इस किराए की बढ़ी हुई अवधि का भुगतान पहले से बाक़ी है।',
+  'This piece is out on a rental or being cleaned or altered on that day, so it cannot be tried on then. Please pick another day.':
+    'उस दिन यह पीस किराए पर बाहर है या इसकी धुलाई या ऑल्टरेशन हो रहा है, इसलिए तब पहनकर नहीं देखा जा सकता। कृपया कोई दूसरा दिन चुनें।',
+  'Someone has just booked that trial slot. Please pick another time.':
+    'वह ट्रायल का समय अभी-अभी किसी और ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।',
+  'Please choose the event date.': 'कृपया समारोह की तारीख़ चुनें।',
+  'Service Not Available: no branch delivers to this pincode yet. You can choose a branch and pick the piece up there.':
+    'सेवा उपलब्ध नहीं है: अभी कोई ब्रांच इस पिनकोड पर डिलीवरी नहीं करती। आप कोई ब्रांच चुनकर वहाँ से पीस पिकअप कर सकते हैं।',
 };

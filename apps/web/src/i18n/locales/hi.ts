@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { hiAccount } from './hi-account';
 import { hiMessages } from './hi-messages';
 import { hiOrders } from './hi-orders';
+import { hiPatterns } from './hi-patterns';
 
 /** हिन्दी: the storefront's Hindi texts (loaded only when Hindi is chosen). */
 const translation: Messages = {
@@ -246,4 +247,4 @@ const translation: Messages = {
   ...hiAccount,
 };
 
-export default { translation, messages: hiMessages };
+export default { translation, messages: hiMessages, patterns: hiPatterns };

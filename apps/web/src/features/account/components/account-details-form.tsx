@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { type AddressField, AddressFields } from '@/components/form/address-fields';
 import { paths } from '@/config/paths';
 import { formatMobile } from '@/features/auth';
+import { useServerMessage } from '@/i18n/messages';
+import { useProfileTexts } from '@/i18n/texts/profile';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
@@ -20,7 +22,6 @@ import { MessageSettings } from './message-settings';
 /** What the form says after Save: saved (then back where the customer came from), or why not. */
 const ADDRESS_SAVED = 'Address saved successfully. Redirecting...';
 const ADDRESS_SAVE_FAILED = 'Error saving address. Please try again.';
-const serverErrorText = (status: number) => `Server error: ${status}`;
 const REDIRECT_AFTER_SAVE_MS = 1000;
 
 /** The form holds the account's details; the station (checkout's field) is kept as it is. */
@@ -28,19 +29,18 @@ const AccountFormSchema = AccountDetailsSchema.omit({ station: true });
 type Values = z.output<typeof AccountFormSchema>;
 
 /** The details in the order the page asks for them; road, landmark and alternate phone may stay empty. */
-const FIELDS: AddressField<Values>[] = [
-  { name: 'firstName', id: 'account-first-name', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', id: 'account-last-name', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'building', label: 'Building / Flat No', autoComplete: 'address-line1', className: own.full },
-  { name: 'road', label: 'Road', autoComplete: 'address-line2', className: own.full, optional: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zip', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
-  { name: 'landmark', label: 'Landmark', optional: true },
-  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+const FIELDS: Omit<AddressField<Values>, 'label'>[] = [
+  { name: 'firstName', id: 'account-first-name', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'account-last-name', autoComplete: 'family-name' },
+  { name: 'building', autoComplete: 'address-line1', className: own.full },
+  { name: 'road', autoComplete: 'address-line2', className: own.full, optional: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'zip', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
+  { name: 'landmark', optional: true },
+  { name: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' },
   {
     name: 'phone2',
-    label: 'Alternate Phone',
     type: 'tel',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
@@ -65,21 +65,20 @@ const fromProfile = (p: Profile): Values => ({
 /** /account-edit 'Account Details': loads the profile, then the form. */
 export function AccountDetails() {
   const me = useMe();
+  const { t } = useProfileTexts();
+  const message = useServerMessage();
   return (
     <>
-      <AccountHeader
-        title="Account Details"
-        lead="Your name and address for deliveries and invoices. Fields marked * are required."
-      />
+      <AccountHeader title={t('details.title')} lead={t('details.lead')} />
       {me.isPending ? (
         <AccountSkeleton lines={10} />
       ) : me.isError ? (
         <div className={styles.actions}>
           <p className={styles.error} role="alert">
-            {ACCOUNT_FETCH_FAILED}
+            {message(ACCOUNT_FETCH_FAILED)}
           </p>
           <button type="button" className="btn btn-outline" onClick={() => me.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : (
@@ -102,6 +101,9 @@ function AccountDetailsForm({ profile }: { profile: Profile }) {
   });
   const { register, handleSubmit, formState, setError } = form;
   const update = useUpdateMe();
+  const { t } = useProfileTexts();
+  const message = useServerMessage();
+  const fields = FIELDS.map((field) => ({ ...field, label: t(`details.fields.${field.name}`) }));
   const navigate = useNavigate();
   const location = useLocation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -138,7 +140,10 @@ function AccountDetailsForm({ profile }: { profile: Profile }) {
       }
       setOutcome({
         saved: false,
-        message: placed || error.status === 400 ? ADDRESS_SAVE_FAILED : serverErrorText(error.status),
+        message:
+          placed || error.status === 400
+            ? ADDRESS_SAVE_FAILED
+            : t('details.serverError', { status: error.status }),
       });
     }
   });
@@ -147,28 +152,28 @@ function AccountDetailsForm({ profile }: { profile: Profile }) {
   return (
     <section className={styles.panel} aria-labelledby="details-title">
       <h2 id="details-title" className="visually-hidden">
-        Your details
+        {t('details.yours')}
       </h2>
       <p className={own.login}>
-        Mobile number (used to log in): <strong>{formatMobile(profile.mobile)}</strong>
+        {t('details.mobile')} <strong>{formatMobile(profile.mobile)}</strong>
       </p>
       <form onSubmit={onSubmit} noValidate className={own.form} aria-labelledby="details-title">
-        <AddressFields idPrefix="account" fields={FIELDS} register={register} errors={errors} />
+        <AddressFields idPrefix="account" fields={fields} register={register} errors={errors} />
         <div className={`${own.full} ${styles.actions}`}>
           {/* Present from the start, so that screen readers announce what appears in it. */}
           <div role="status" className={own.outcome}>
-            {outcome?.saved ? <p className={styles.success}>{ADDRESS_SAVED}</p> : null}
+            {outcome?.saved ? <p className={styles.success}>{message(ADDRESS_SAVED)}</p> : null}
           </div>
           {outcome && !outcome.saved ? (
             <p className={`${styles.error} ${own.outcome}`} role="alert">
-              {outcome.message}
+              {message(outcome.message)}
             </p>
           ) : null}
           <button type="submit" className="btn btn-primary" disabled={busy || saved}>
             <Save size={18} aria-hidden="true" />
-            {busy ? 'Saving...' : 'Save Changes'}
+            {busy ? t('common.saving') : t('details.save')}
           </button>
-          <p className={own.note}>Fields marked * are required.</p>
+          <p className={own.note}>{t('details.required')}</p>
         </div>
       </form>
     </section>

@@ -8,6 +8,8 @@ import {
 import { SelectField } from '@vastra/ui/select-field';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useServerMessage } from '@/i18n/messages';
+import { useProfileTexts } from '@/i18n/texts/profile';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUploadDocument } from '../api/upload-document';
@@ -22,7 +24,6 @@ const PROCESSING_FAILED = 'An error occurred while processing your file. Please 
 const DOCUMENT_UPLOADED = 'Your document has been uploaded.';
 const FILE_REQUIRED = 'Please choose a file to upload.';
 const ACCEPTED = ['image/jpeg', 'image/png', 'application/pdf'];
-const TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: t, label: t }));
 
 type Errors = { type?: string; file?: string };
 
@@ -36,6 +37,8 @@ const sizeText = (bytes: number) =>
  * goes as it is). The button stays disabled until the upload has finished.
  */
 export function DocumentUpload() {
+  const { t } = useProfileTexts();
+  const message = useServerMessage();
   const [type, setType] = useState<DocumentType | ''>('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -109,17 +112,17 @@ export function DocumentUpload() {
   return (
     <section className={styles.panel} aria-labelledby="upload-title">
       <h2 id="upload-title" className={styles.panelTitle}>
-        Upload a document
+        {t('documents.uploadTitle')}
       </h2>
       <form onSubmit={onSubmit} noValidate className={own.form} aria-labelledby="upload-title">
         <SelectField
           id="document-type"
-          label="Document type"
-          placeholder="Select document type"
-          options={TYPE_OPTIONS}
+          label={t('documents.type')}
+          placeholder={t('documents.choose')}
+          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documents.types.${type}`) }))}
           value={type}
           ref={typeRef}
-          error={errors.type}
+          error={message(errors.type)}
           onChange={(e) => {
             setType(e.target.value as DocumentType | '');
             setErrors((x) => ({ ...x, type: undefined }));
@@ -127,7 +130,7 @@ export function DocumentUpload() {
         />
         <div className="field">
           <label className="field-label" htmlFor="document-file">
-            File
+            {t('documents.file')}
             <span aria-hidden="true" className={own.required}>
               {' '}
               *
@@ -146,17 +149,17 @@ export function DocumentUpload() {
           />
           {errors.file ? (
             <p id="document-file-error" className="field-error" role="alert">
-              {errors.file}
+              {message(errors.file)}
             </p>
           ) : null}
           <p id="document-file-hint" className="field-hint">
-            {DOCUMENT_FILE_MESSAGE}. Photos are made smaller before they are sent.
+            {t('documents.photosSmaller', { rule: message(DOCUMENT_FILE_MESSAGE) })}
           </p>
         </div>
         {file ? (
           <figure className={own.preview}>
             {preview ? (
-              <img src={preview} alt="Preview of the chosen file" />
+              <img src={preview} alt={t('documents.preview')} />
             ) : (
               <span className={own.pdfIcon} aria-hidden="true">
                 <FileText size={36} />
@@ -170,13 +173,13 @@ export function DocumentUpload() {
         ) : null}
         {problem ? (
           <p className={styles.error} role="alert">
-            {problem}
+            {message(problem)}
           </p>
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             <Upload size={18} aria-hidden="true" />
-            {busy ? 'Uploading...' : 'Upload'}
+            {busy ? t('common.uploading') : t('common.upload')}
           </button>
         </div>
       </form>

@@ -1,6 +1,8 @@
 import type { CustomerDocument } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { ExternalLink } from 'lucide-react';
+import { useServerMessage } from '@/i18n/messages';
+import { useProfileTexts } from '@/i18n/texts/profile';
 import { useDocumentFile } from '../api/get-document-file';
 import { useObjectUrl } from '../lib/use-object-url';
 import styles from './account.module.css';
@@ -20,6 +22,9 @@ export function DocumentViewer({
   onClose: () => void;
 }) {
   const file = useDocumentFile(document);
+  const { t } = useProfileTexts();
+  const message = useServerMessage();
+  const typeName = document ? t(`documents.types.${document.type}`) : t('documents.document');
   const url = useObjectUrl(document ? file.data : null);
   const isPdf = document?.contentType === 'application/pdf';
   return (
@@ -28,34 +33,30 @@ export function DocumentViewer({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={document?.type ?? 'Document'}
+      title={typeName}
       description={document?.originalName}
       size="lg"
       footer={
         url ? (
           <a href={url} target="_blank" rel="noopener" className="btn btn-primary">
             <ExternalLink size={18} aria-hidden="true" />
-            Open in a new tab
+            {t('documents.open')}
           </a>
         ) : null
       }
     >
       {file.isError ? (
         <p className={styles.error} role="alert">
-          {VIEW_FAILED}
+          {message(VIEW_FAILED)}
         </p>
       ) : !url ? (
         <div className={`skeleton ${own.viewerSkeleton}`} aria-busy="true">
-          <span className="visually-hidden">Loading the document…</span>
+          <span className="visually-hidden">{t('documents.loadingDocument')}</span>
         </div>
       ) : isPdf ? (
-        <p>This is a PDF. Open it in a new tab to read it.</p>
+        <p>{t('documents.pdf')}</p>
       ) : (
-        <img
-          src={url}
-          alt={`${document?.type ?? 'Document'}: ${document?.originalName ?? ''}`}
-          className={own.viewerImage}
-        />
+        <img src={url} alt={`${typeName}: ${document?.originalName ?? ''}`} className={own.viewerImage} />
       )}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useProfileTexts } from '@/i18n/texts/profile';
 import styles from './account.module.css';
 import { AccountHeader } from './account-header';
 import { DocumentList } from './document-list';
@@ -5,12 +6,10 @@ import { DocumentUpload } from './document-upload';
 
 /** /account-documents: upload an ID document, and the ones uploaded with View. */
 export function Documents() {
+  const { t } = useProfileTexts();
   return (
     <>
-      <AccountHeader
-        title="Document"
-        lead="An ID for your rentals: ID card, Aadhaar card or driving licence. Only you and our staff can see it."
-      />
+      <AccountHeader title={t('documents.title')} lead={t('documents.lead')} />
       <div className={styles.stack}>
         <DocumentUpload />
         <DocumentList />

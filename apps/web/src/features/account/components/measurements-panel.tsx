@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { todayInIndia } from '@vastra/shared/rules';
 import {
   MEASUREMENT_FIELDS,
   MEASUREMENT_LABELS,
@@ -12,6 +13,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { OptionalField } from '@/components/form/optional-field';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { useProfileTexts } from '@/i18n/texts/profile';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMeasurements } from '../api/get-measurements';
@@ -25,8 +29,8 @@ const MEASUREMENTS_FAILED = 'Failed to save measurements. Please try again.';
 const MEASUREMENTS_LOAD_FAILED = 'We could not load your measurements. Please try again.';
 
 const GROUPS = [
-  { id: 'men', title: 'Men Measurements', fields: MEASUREMENT_FIELDS.men },
-  { id: 'women', title: 'Women Measurements', fields: MEASUREMENT_FIELDS.women },
+  { id: 'men', fields: MEASUREMENT_FIELDS.men },
+  { id: 'women', fields: MEASUREMENT_FIELDS.women },
 ] as const;
 
 /** A text box's inches: '' clears the value, anything else is checked by the shared schema. */
@@ -64,21 +68,20 @@ const toText = (m: Measurements): Input => ({
 /** /account-measurement: the men's and women's sets, shown, then editable with Edit; Save saves. */
 export function MeasurementsPanel() {
   const measurements = useMeasurements();
+  const { t } = useProfileTexts();
+  const message = useServerMessage();
   return (
     <>
-      <AccountHeader
-        title="Measurement"
-        lead="In inches. We alter every outfit to these measurements before it is delivered."
-      />
+      <AccountHeader title={t('measurements.title')} lead={t('measurements.lead')} />
       {measurements.isPending ? (
         <AccountSkeleton lines={8} />
       ) : measurements.isError ? (
         <div className={styles.actions}>
           <p className={styles.error} role="alert">
-            {MEASUREMENTS_LOAD_FAILED}
+            {message(MEASUREMENTS_LOAD_FAILED)}
           </p>
           <button type="button" className="btn btn-outline" onClick={() => measurements.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : (
@@ -90,6 +93,9 @@ export function MeasurementsPanel() {
 
 function MeasurementsForm({ saved }: { saved: Measurements }) {
   const [editing, setEditing] = useState(false);
+  const { t } = useProfileTexts();
+  const message = useServerMessage();
+  const { shortDate } = useFormat();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(MeasurementsFormSchema),
@@ -136,44 +142,46 @@ function MeasurementsForm({ saved }: { saved: Measurements }) {
   const busy = formState.isSubmitting;
   const never = saved.updatedAt === null;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your measurements" className={styles.panel}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('measurements.yours')} className={styles.panel}>
       <div className={own.toolbar}>
         <p className={own.status}>
           {editing
-            ? 'Fill in what you know; leave the rest empty.'
+            ? t('measurements.fillIn')
             : never
-              ? 'No measurements saved yet. Tap Edit to add them.'
-              : `Last saved on ${new Date(saved.updatedAt ?? '').toLocaleDateString('en-GB')}.`}
+              ? t('measurements.none')
+              : t('measurements.lastSaved', {
+                  date: shortDate(todayInIndia(new Date(saved.updatedAt ?? ''))),
+                })}
         </p>
         <div className={styles.actions}>
           {editing ? (
             <>
               <button key="cancel" type="button" className="btn btn-ghost" onClick={cancel} disabled={busy}>
-                Cancel
+                {t('common.cancel')}
               </button>
               <button key="save" type="submit" className="btn btn-primary" disabled={busy}>
                 <Save size={18} aria-hidden="true" />
-                {busy ? 'Saving...' : 'Save'}
+                {busy ? t('common.saving') : t('measurements.save')}
               </button>
             </>
           ) : (
             <button key="edit" type="button" className="btn btn-outline" onClick={startEditing}>
               <Pencil size={18} aria-hidden="true" />
-              Edit
+              {t('measurements.edit')}
             </button>
           )}
         </div>
       </div>
       {problem ? (
         <p className={styles.error} role="alert" style={{ marginBottom: 'var(--space-4)' }}>
-          {problem}
+          {message(problem)}
         </p>
       ) : null}
       <div className={own.groups}>
         {GROUPS.map((group) => (
           <section key={group.id} aria-labelledby={`measure-${group.id}`} className={own.group}>
             <h2 id={`measure-${group.id}`} className={own.groupTitle}>
-              {group.title}
+              {t(`measurements.${group.id}`)}
             </h2>
             {editing ? (
               <div className={own.fields}>
@@ -181,11 +189,11 @@ function MeasurementsForm({ saved }: { saved: Measurements }) {
                   <OptionalField
                     key={field}
                     id={`measure-${field}`}
-                    label={MEASUREMENT_LABELS[field]}
+                    label={message(MEASUREMENT_LABELS[field])}
                     inputMode="decimal"
                     autoComplete="off"
-                    suffix="in"
-                    error={formState.errors[field]?.message}
+                    suffix={t('measurements.inchesSuffix')}
+                    error={message(formState.errors[field]?.message)}
                     {...register(field)}
                   />
                 ))}
@@ -194,12 +202,12 @@ function MeasurementsForm({ saved }: { saved: Measurements }) {
               <dl className={own.values}>
                 {group.fields.map((field) => (
                   <div key={field}>
-                    <dt>{MEASUREMENT_LABELS[field]}</dt>
+                    <dt>{message(MEASUREMENT_LABELS[field])}</dt>
                     <dd>
                       {saved[field] === null ? (
-                        <span className={styles.empty}>Not given</span>
+                        <span className={styles.empty}>{t('measurements.notGiven')}</span>
                       ) : (
-                        `${saved[field]} in`
+                        t('measurements.inches', { value: saved[field] })
                       )}
                     </dd>
                   </div>

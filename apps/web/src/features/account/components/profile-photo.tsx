@@ -1,6 +1,8 @@
 import { PHOTO_MESSAGE, PHOTO_RULES, type Profile } from '@vastra/shared/schemas';
 import { Camera, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useServerMessage } from '@/i18n/messages';
+import { useProfileTexts } from '@/i18n/texts/profile';
 import { toast } from '@/lib/toast';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useProfilePhoto } from '../api/get-photo';
@@ -28,6 +30,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   const upload = useUploadPhoto();
   const reset = useDeletePhoto();
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useProfileTexts();
+  const message = useServerMessage();
   const [preparing, setPreparing] = useState(false);
   const inputId = useId();
   const busy = preparing || upload.isPending || reset.isPending;
@@ -76,7 +80,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     <div className={styles.photoBlock}>
       <div className={styles.photo}>
         {src ? (
-          <img src={src} alt="Your profile" width={112} height={112} />
+          <img src={src} alt={t('photo.alt')} width={112} height={112} />
         ) : (
           <span aria-hidden="true" className={profile.photoUrl ? 'skeleton' : undefined}>
             {profile.photoUrl ? '' : initials || <Camera size={32} />}
@@ -95,8 +99,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           />
           <label htmlFor={inputId} className={`btn btn-primary ${busy ? styles.disabled : ''}`}>
             <Camera size={18} aria-hidden="true" />
-            {upload.isPending || preparing ? 'Uploading...' : 'Upload'}
-            <span className="visually-hidden"> a new photo</span>
+            {upload.isPending || preparing ? t('common.uploading') : t('common.upload')}
+            <span className="visually-hidden">{t('photo.newPhoto')}</span>
           </label>
           <button
             type="button"
@@ -105,13 +109,13 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
             disabled={busy || !profile.photoUrl}
           >
             <RotateCcw size={18} aria-hidden="true" />
-            Reset
+            {t('photo.reset')}
           </button>
         </div>
-        <p className={styles.photoNote}>{PHOTO_MESSAGE}</p>
+        <p className={styles.photoNote}>{message(PHOTO_MESSAGE)}</p>
         {problem ? (
           <p className="field-error" role="alert">
-            {problem}
+            {message(problem)}
           </p>
         ) : null}
       </div>

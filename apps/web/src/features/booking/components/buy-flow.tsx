@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatRupees } from '@vastra/shared/rules';
 import type { Measurements, ProductDetail } from '@vastra/shared/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,8 @@ import {
 } from '@/components/form/measurement-form';
 import { measurementsQuery, useSaveMeasurements } from '@/features/account';
 import { useAddToCart } from '@/features/cart';
+import { useFormat } from '@/i18n/format';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import type { BuyFlowRequest } from '../lib/flow-request';
 import styles from './booking-flow.module.css';
@@ -34,6 +35,8 @@ export default function BuyFlow({
   onClose: () => void;
 }) {
   const [step, setStep] = useState<Step | null>(null);
+  const { t } = useBookingTexts();
+  const { money } = useFormat();
   useEffect(() => setStep(request ? { kind: 'measure' } : null), [request]);
 
   useEffect(() => {
@@ -56,7 +59,7 @@ export default function BuyFlow({
               kind: 'notice',
               notice: {
                 tone: 'error',
-                title: 'Disclaimer',
+                title: t('common.disclaimer'),
                 message:
                   isApiError(error) && [0, 400, 409].includes(error.status) ? error.message : FAILED_TO_ADD,
               },
@@ -66,11 +69,11 @@ export default function BuyFlow({
       ) : null}
       <AddedToCartDialog
         open={step?.kind === 'added'}
-        title="Item Added"
+        title={t('flow.itemAdded')}
         product={product}
-        details={<p className="price">{formatRupees(product.salePrice)}</p>}
+        details={<p className="price">{money(product.salePrice)}</p>}
         onClose={onClose}
-        closeLabel="Close"
+        closeLabel={t('common.close')}
       />
       <NoticeDialog notice={step?.kind === 'notice' ? step.notice : null} onClose={onClose} />
     </>
@@ -88,15 +91,16 @@ type MeasureDialogProps = {
 function MeasureDialog(props: MeasureDialogProps) {
   const saved = useQuery({ ...measurementsQuery, retry: false });
   const addToCart = useAddToCart();
+  const { t } = useBookingTexts();
   return (
     <FormDialog
       open
       onCancel={props.onCancel}
-      title="Your Measurements"
-      description="Our tailor alters the piece to these measurements before delivery."
+      title={t('buy.title')}
+      description={t('buy.description')}
       formId="buy-measure-form"
-      submitLabel="Continue"
-      pendingLabel="Adding…"
+      submitLabel={t('common.continue')}
+      pendingLabel={t('common.adding')}
       pending={addToCart.isPending}
       loadingHeight={saved.isPending ? 260 : undefined}
     >
@@ -129,6 +133,7 @@ function MeasureForm({
     },
   });
   const saveMeasurements = useSaveMeasurements();
+  const { money } = useFormat();
   const submit = handleSubmit(async ({ measurements, remember }) => {
     try {
       await addToCart.mutateAsync({ code: product.code, measurements });
@@ -141,7 +146,7 @@ function MeasureForm({
   return (
     <form id="buy-measure-form" onSubmit={submit} noValidate className={styles.form}>
       <FlowItem product={product}>
-        <p className="price">{formatRupees(product.salePrice)}</p>
+        <p className="price">{money(product.salePrice)}</p>
       </FlowItem>
       <MeasurementFields
         idPrefix="buy"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatEventDate, formatRupees, refundableDeposit, rentalDates } from '@vastra/shared/rules';
+import { type IsoDate, refundableDeposit, rentalDates } from '@vastra/shared/rules';
 import type { Measurements, Settings } from '@vastra/shared/schemas';
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
@@ -17,6 +17,8 @@ import {
 import { measurementsQuery, useSaveMeasurements } from '@/features/account';
 import { type AddToCartResult, useAddToCart } from '@/features/cart';
 import { chosenSize } from '@/features/catalog';
+import { useFormat } from '@/i18n/format';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { useSettings } from '@/lib/settings';
 import type { RentFlowRequest } from '../lib/flow-request';
 import styles from './booking-flow.module.css';
@@ -43,15 +45,16 @@ export function DeliveryDetailsDialog(props: DeliveryDetailsDialogProps) {
   const saved = useQuery({ ...measurementsQuery, retry: false });
   const settings = useSettings();
   const addToCart = useAddToCart();
+  const { t } = useBookingTexts();
   return (
     <FormDialog
       open={open}
       onCancel={onCancel}
-      title="Delivery Details"
-      description="Check your dates and give your measurements for the fitting."
+      title={t('details.title')}
+      description={t('details.description')}
       formId="delivery-details-form"
-      submitLabel="Add to Cart"
-      pendingLabel="Adding…"
+      submitLabel={t('details.addToCart')}
+      pendingLabel={t('common.adding')}
       pending={addToCart.isPending}
       loadingHeight={saved.isPending || !settings.data ? 320 : undefined}
     >
@@ -85,6 +88,9 @@ function DeliveryDetailsForm({
   addToCart: ReturnType<typeof useAddToCart>;
 }) {
   const { product, eventDate, period, rent } = request;
+  const { t } = useBookingTexts();
+  const { money, shortDate } = useFormat();
+  const day = (date: string) => shortDate(date as IsoDate);
   const fields = measurementFieldsOf(product);
   const schema = useMemo(
     () =>
@@ -138,41 +144,41 @@ function DeliveryDetailsForm({
       <FlowItem product={product} />
       <dl className={styles.facts}>
         <div>
-          <dt>Event date</dt>
-          <dd>{formatEventDate(eventDate)}</dd>
+          <dt>{t('details.eventDate')}</dt>
+          <dd>{day(eventDate)}</dd>
         </div>
         <div>
-          <dt>Rental period</dt>
-          <dd>{period} days</dd>
+          <dt>{t('details.period')}</dt>
+          <dd>{t('common.days', { days: period })}</dd>
         </div>
         <div>
-          <dt>Delivery date</dt>
-          <dd>{formatEventDate(deliveryDate)}</dd>
+          <dt>{t('details.deliveryDate')}</dt>
+          <dd>{day(deliveryDate)}</dd>
         </div>
         <div>
-          <dt>Return date</dt>
-          <dd>{formatEventDate(returnDate)}</dd>
+          <dt>{t('details.returnDate')}</dt>
+          <dd>{day(returnDate)}</dd>
         </div>
         <div>
-          <dt>Rent</dt>
-          <dd className="price">{formatRupees(rent)}</dd>
+          <dt>{t('details.rent')}</dt>
+          <dd className="price">{money(rent)}</dd>
         </div>
         <div>
-          <dt>Refundable deposit</dt>
-          <dd className="price">{formatRupees(deposit)}</dd>
+          <dt>{t('details.deposit')}</dt>
+          <dd className="price">{money(deposit)}</dd>
         </div>
       </dl>
       <p className={styles.deliverTo}>
         <MapPin size={18} aria-hidden="true" />
         <span>
-          Deliver to{' '}
+          {t('details.deliverTo')}{' '}
           <strong>
             {deliverTo.areaName ? `${deliverTo.areaName}, ` : ''}
             {deliverTo.pincode ?? '-'}
           </strong>
         </span>
         <button type="button" className="link-button" onClick={onChangePincode}>
-          Change
+          {t('details.change')}
         </button>
       </p>
       {fromSaved ? <StillRight saved={saved} freshMonths={freshMonths} /> : null}
@@ -181,16 +187,10 @@ function DeliveryDetailsForm({
         fields={fields}
         register={(field) => register(`measurements.${field}`)}
         errors={formState.errors.measurements}
-        hint={
-          fromSaved ? 'Filled in from your saved measurements. Change any that are not right.' : undefined
-        }
+        hint={fromSaved ? t('details.fromSaved') : undefined}
         remember={fields.length > 0 ? register('remember') : undefined}
       />
-      <RemarkField
-        id="rent-remark"
-        field={register('remark')}
-        placeholder="Anything our tailor should know"
-      />
+      <RemarkField id="rent-remark" field={register('remark')} placeholder={t('details.remarkPlaceholder')} />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { AlertTriangle, CalendarX2, CheckCircle2, Heart, ShoppingBag } from 'luc
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useServerMessage } from '@/i18n/messages';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import styles from './booking-flow.module.css';
 import { FlowItem } from './flow-item';
 
@@ -21,7 +23,8 @@ export function AddedToCartDialog(props: {
   onClose: () => void;
   closeLabel?: string;
 }) {
-  const { open, title, product, details, onClose, closeLabel = 'Continue Shopping' } = props;
+  const { t } = useBookingTexts();
+  const { open, title, product, details, onClose, closeLabel = t('flow.continueShopping') } = props;
   const navigate = useNavigate();
   return (
     <Dialog
@@ -29,7 +32,7 @@ export function AddedToCartDialog(props: {
       onOpenChange={(next) => !next && onClose()}
       size="sm"
       title={title}
-      description="Your piece is waiting in your bag."
+      description={t('flow.waiting')}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onClose}>
@@ -44,13 +47,13 @@ export function AddedToCartDialog(props: {
             }}
           >
             <ShoppingBag size={18} aria-hidden="true" />
-            View Bag
+            {t('common.viewBag')}
           </button>
         </>
       }
     >
       <p className={styles.success}>
-        <CheckCircle2 size={20} aria-hidden="true" /> Item added to the cart successfully.
+        <CheckCircle2 size={20} aria-hidden="true" /> {t('flow.addedOk')}
       </p>
       <FlowItem product={product}>{details}</FlowItem>
     </Dialog>
@@ -73,6 +76,8 @@ const ICONS = { conflict: CalendarX2, already: ShoppingBag, wishlist: Heart, err
  */
 export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useBookingTexts();
+  const message = useServerMessage();
   const Icon = ICONS[notice?.tone ?? 'error'];
   const go = (href: string) => () => {
     onClose();
@@ -88,25 +93,25 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
         notice?.tone === 'already' ? (
           <>
             <button type="button" className="btn btn-outline" onClick={onClose}>
-              Close
+              {t('common.close')}
             </button>
             <button type="button" className="btn btn-primary" onClick={go(paths.cart.getHref())}>
-              View Bag
+              {t('common.viewBag')}
             </button>
           </>
         ) : notice?.tone === 'wishlist' ? (
           <>
             <button type="button" className="btn btn-outline" onClick={go(paths.cart.getHref())}>
-              View Bag
+              {t('common.viewBag')}
             </button>
             <button type="button" className="btn btn-primary" onClick={go(paths.wishlist.getHref())}>
-              View Wishlist
+              {t('flow.viewWishlist')}
             </button>
           </>
         ) : notice?.offer ? (
           <>
             <button type="button" className="btn btn-outline" onClick={onClose}>
-              OK
+              {t('common.ok')}
             </button>
             <button type="button" className="btn btn-primary" onClick={go(notice.offer.href)}>
               {notice.offer.label}
@@ -114,7 +119,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
           </>
         ) : (
           <button type="button" className="btn btn-primary" onClick={onClose}>
-            OK
+            {t('common.ok')}
           </button>
         )
       }
@@ -123,7 +128,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
         className={`${styles.notice} ${notice?.tone === 'error' || notice?.tone === 'conflict' ? styles.noticeError : ''}`}
       >
         <Icon size={22} aria-hidden="true" />
-        <span data-testid="flow-notice">{notice?.message}</span>
+        <span data-testid="flow-notice">{message(notice?.message)}</span>
       </p>
       {notice?.offer ? (
         <p className={styles.offer} data-testid="substitute-offer">

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { locationStore } from '@/features/location';
+import { useServerMessage } from '@/i18n/messages';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { notServedMessage, pincodeServiceQuery } from '../api/get-pincode-service';
@@ -44,6 +46,8 @@ type PincodeCheckDialogProps = {
 export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
   const { open, initialPincode, initialError, productCode, pickupBranch, onCancel, onAvailable } = props;
   const queryClient = useQueryClient();
+  const { t } = useBookingTexts();
+  const say = useServerMessage();
   const { register, handleSubmit, formState, setError, reset } = useForm<PincodeFormValues>({
     resolver: zodResolver(PincodeForm),
     defaultValues: { pincode: initialPincode },
@@ -64,7 +68,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
         ? PINCODE_NOT_FOUND
         : isApiError(error, 400)
           ? INVALID_PINCODE
-          : 'Error fetching area name';
+          : t('pincode.fetchFailed');
       setError('pincode', { message });
       return;
     }
@@ -85,17 +89,17 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
       open={open}
       onOpenChange={(next) => !next && onCancel()}
       size="sm"
-      title="Enter Delivery Pincode"
-      description="We check that we deliver to your area before you book."
+      title={t('pincode.title')}
+      description={t('pincode.description')}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           {message?.startsWith(COMMERCE_MESSAGES.notServiceable) && pickupBranch ? (
             // Home delivery is refused, pickup at the piece's branch is not: book for pickup.
             <button type="button" className="btn btn-outline" onClick={() => onAvailable(null)}>
-              Pick up at {pickupBranch}
+              {t('pincode.pickUpAt', { branch: pickupBranch })}
             </button>
           ) : null}
           <button
@@ -104,7 +108,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
             className="btn btn-primary"
             disabled={formState.isSubmitting}
           >
-            {formState.isSubmitting ? 'Checking…' : 'Check'}
+            {formState.isSubmitting ? t('pincode.checking') : t('pincode.check')}
           </button>
         </>
       }
@@ -112,7 +116,7 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
       <form id="rent-pincode-form" onSubmit={check} noValidate className={styles.form}>
         <div className="field">
           <label className="field-label" htmlFor="rent-pincode">
-            Delivery pincode
+            {t('pincode.label')}
           </label>
           <input
             id="rent-pincode"
@@ -120,14 +124,14 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="6-digit pincode"
+            placeholder={t('pincode.placeholder')}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'rent-pincode-error' : undefined}
             {...register('pincode', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
           />
           {message ? (
             <p id="rent-pincode-error" className="field-error" role="alert">
-              {message}
+              {say(message)}
             </p>
           ) : null}
         </div>

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatEventDate, MESSAGES } from '@vastra/shared/rules';
+import { type IsoDate, MESSAGES } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { useEffect, useState } from 'react';
 import { locationStore, useShopperLocation } from '@/features/location';
+import { useFormat } from '@/i18n/format';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { notServedMessage, pincodeServiceQuery } from '../api/get-pincode-service';
 import type { RentFlowRequest } from '../lib/flow-request';
-import { substituteHref, substituteOf, substituteText } from '../lib/substitute';
+import { substituteHref, substituteOf } from '../lib/substitute';
 import { DeliveryDetailsDialog } from './delivery-details-dialog';
 import { AddedToCartDialog, FAILED_TO_ADD, type Notice, NoticeDialog } from './flow-dialogs';
 import { PincodeCheckDialog } from './pincode-check-dialog';
@@ -32,6 +34,8 @@ export default function RentFlow({
   const queryClient = useQueryClient();
   const location = useShopperLocation();
   const [step, setStep] = useState<Step | null>(null);
+  const { t } = useBookingTexts();
+  const { shortDate } = useFormat();
 
   // Each press of Rent Now (a new request) starts with the pincode check.
   useEffect(() => {
@@ -71,30 +75,34 @@ export default function RentFlow({
     if (isApiError(error, 409) && error.message === COMMERCE_MESSAGES.alreadyInCart) {
       setStep({
         kind: 'notice',
-        notice: { tone: 'already', title: 'Already in your bag', message: error.message },
+        notice: { tone: 'already', title: t('flow.alreadyInBag'), message: error.message },
       });
     } else if (isApiError(error, 409) && error.message === MESSAGES.conflict) {
       // The shop may offer a free piece of the same kind and size for the same dates.
       const substitute = substituteOf(error.details);
       datesRefused(
         MESSAGES.conflict,
-        'Change your event date',
+        t('flow.changeDate'),
         substitute
           ? {
-              text: `${product.code} is booked on your dates. ${substituteText(substitute)}`,
-              label: `Rent ${substitute.code} instead`,
+              text: `${t('flow.booked', { code: product.code })} ${t('flow.substitute', {
+                code: substitute.code,
+                name: substitute.name,
+                size: substitute.sizeLabel,
+              })}`,
+              label: t('flow.rentInstead', { code: substitute.code }),
               href: substituteHref(substitute, request.eventDate, request.period),
             }
           : undefined,
       );
     } else if (isApiError(error, 400) && error.fields.eventDate) {
-      datesRefused(error.fields.eventDate, 'Choose another date');
+      datesRefused(error.fields.eventDate, t('flow.chooseAnother'));
     } else {
       const message =
         isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 0)
           ? error.message
           : FAILED_TO_ADD;
-      setStep({ kind: 'notice', notice: { tone: 'error', title: 'Disclaimer', message } });
+      setStep({ kind: 'notice', notice: { tone: 'error', title: t('common.disclaimer'), message } });
     }
   };
 
@@ -122,7 +130,7 @@ export default function RentFlow({
                 ? { kind: 'added' }
                 : {
                     kind: 'notice',
-                    notice: { tone: 'wishlist', title: 'Added to your wishlist', message: result.message },
+                    notice: { tone: 'wishlist', title: t('flow.addedToWishlist'), message: result.message },
                   },
             )
           }
@@ -131,11 +139,11 @@ export default function RentFlow({
       ) : null}
       <AddedToCartDialog
         open={step?.kind === 'added'}
-        title="Added to your bag"
+        title={t('flow.addedToBag')}
         product={product}
         details={
           <p>
-            Event {formatEventDate(request.eventDate)} · {request.period} days
+            {t('flow.eventLine', { date: shortDate(request.eventDate as IsoDate), days: request.period })}
           </p>
         }
         onClose={onClose}

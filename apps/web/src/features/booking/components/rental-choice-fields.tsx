@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DateField } from '@/components/form/date-field';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import type { RentalChoice } from '../hooks/use-rental-choice';
 import styles from './rental-choice-fields.module.css';
 
@@ -21,11 +22,12 @@ export function RentalChoiceFields({
   onEventDateChange,
   onPaper,
 }: RentalChoiceFieldsProps) {
+  const { t } = useBookingTexts();
   const id = useId();
   return (
     <>
       <fieldset className={onPaper ? `${styles.periods} ${styles.paper}` : styles.periods}>
-        <legend className="field-label">Rental period</legend>
+        <legend className="field-label">{t('details.period')}</legend>
         <div className={styles.periodButtons}>
           {periods.map((days) => (
             <label key={days} className={styles.period}>
@@ -36,15 +38,15 @@ export function RentalChoiceFields({
                 checked={choice.period === days}
                 onChange={() => choice.setPeriod(days)}
               />
-              <span>{days} days</span>
+              <span>{t('common.days', { days })}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <DateField
-        calendarHint="Choose the day of your event."
+        calendarHint={t('details.eventHint')}
         id={`${id}-event`}
-        label="Event date"
+        label={t('details.eventDate')}
         value={choice.eventDate}
         earliest={choice.earliest}
         isUnavailable={choice.isUnavailable}

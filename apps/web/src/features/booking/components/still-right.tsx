@@ -1,8 +1,10 @@
-import { formatOrderDate, measurementsStale, todayInIndia } from '@vastra/shared/rules';
+import { measurementsStale, todayInIndia } from '@vastra/shared/rules';
 import type { Measurements } from '@vastra/shared/schemas';
 import { Ruler } from 'lucide-react';
 import { useState } from 'react';
 import { useSaveMeasurements } from '@/features/account';
+import { useFormat } from '@/i18n/format';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import styles from './booking-flow.module.css';
 
 type StillRightProps = {
@@ -19,23 +21,24 @@ type StillRightProps = {
  */
 export function StillRight({ saved, freshMonths, now = new Date() }: StillRightProps) {
   const confirm = useSaveMeasurements();
+  const { t } = useBookingTexts();
+  const { shortDate } = useFormat();
   const [confirmed, setConfirmed] = useState(false);
   if (confirmed) {
     return (
       <p className={styles.success} role="status" data-testid="measurements-confirmed">
-        Thank you, your measurements are up to date.
+        {t('measure.thanks')}
       </p>
     );
   }
   if (!saved?.updatedAt || !measurementsStale(saved.updatedAt, now, freshMonths)) return null;
-  const savedOn = formatOrderDate(todayInIndia(new Date(saved.updatedAt)));
+  const savedOn = shortDate(todayInIndia(new Date(saved.updatedAt)));
   return (
     <div className={styles.notice} data-testid="measurements-still-right">
       <Ruler size={20} aria-hidden="true" />
       <div>
         <p>
-          <strong>Still right?</strong> These measurements were saved on {savedOn}. If anything changed,
-          correct it below.
+          <strong>{t('measure.stillRight')}</strong> {t('measure.savedOn', { date: savedOn })}
         </p>
         <button
           type="button"
@@ -43,9 +46,9 @@ export function StillRight({ saved, freshMonths, now = new Date() }: StillRightP
           disabled={confirm.isPending}
           onClick={() => confirm.mutate({}, { onSuccess: () => setConfirmed(true) })}
         >
-          {confirm.isPending ? 'Saving…' : 'Yes, still right'}
+          {confirm.isPending ? t('common.saving') : t('measure.yes')}
         </button>
-        {confirm.isError ? <p role="alert">Failed to save measurements. Please try again.</p> : null}
+        {confirm.isError ? <p role="alert">{t('measure.saveFailed')}</p> : null}
       </div>
     </div>
   );

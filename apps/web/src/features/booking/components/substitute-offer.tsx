@@ -1,7 +1,8 @@
 import type { Substitute } from '@vastra/shared/schemas';
 import { Shuffle } from 'lucide-react';
 import { Link } from 'react-router';
-import { substituteHref, substituteText } from '../lib/substitute';
+import { useBookingTexts } from '@/i18n/texts/booking';
+import { substituteHref } from '../lib/substitute';
 import styles from './rental-booking.module.css';
 
 /**
@@ -16,14 +17,16 @@ export function SubstituteOffer(props: {
   onFollow?: () => void;
 }) {
   const { takenCode, offer, eventDate, period, onFollow } = props;
+  const { t } = useBookingTexts();
   return (
     <div className={styles.offer} data-testid="substitute-offer">
       <p>
-        {takenCode} is booked on your dates. {substituteText(offer)}
+        {t('flow.booked', { code: takenCode })}{' '}
+        {t('flow.substitute', { code: offer.code, name: offer.name, size: offer.sizeLabel })}
       </p>
       <Link className="btn btn-outline" to={substituteHref(offer, eventDate, period)} onClick={onFollow}>
         <Shuffle size={18} aria-hidden="true" />
-        Rent {offer.code} instead
+        {t('flow.rentInstead', { code: offer.code })}
       </Link>
     </div>
   );

@@ -13,7 +13,3 @@ export function substituteOf(details: Record<string, unknown> | undefined): Subs
 /** The offered piece's page with the shopper's event date and period carried along. */
 export const substituteHref = (offer: Substitute, eventDate: string, period: number) =>
   paths.product.getHref(offer.slug, offer.code, rentalChoiceSearch({ eventDate, period }));
-
-/** 'SAF1002 (Red safa, No size), the same kind and size, is free on your dates.' */
-export const substituteText = (offer: Substitute) =>
-  `${offer.code} (${offer.name}, ${offer.sizeLabel}), the same kind and size, is free on your dates.`;

@@ -13,6 +13,7 @@ import {
   prefillMeasurements,
 } from '@/components/form/measurement-form';
 import { useBookedDates } from '@/features/booking';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
@@ -29,15 +30,16 @@ const SAVE_FAILED = 'An error occurred while saving your changes. Please try aga
 export function EditItemDialog({ item, onClose }: { item: CartItem | null; onClose: () => void }) {
   const settings = useSettings();
   const update = useUpdateCartItem();
+  const { t } = useBookingTexts();
   return (
     <FormDialog
       open={item !== null}
       onCancel={onClose}
-      title="Edit item"
+      title={t('cart.editTitle')}
       description={item ? `${item.product.name} (${item.product.code})` : ''}
       formId="edit-item-form"
-      submitLabel="Save"
-      pendingLabel="Saving…"
+      submitLabel={t('common.save')}
+      pendingLabel={t('common.saving')}
       pending={update.isPending}
       loadingHeight={item && settings.data ? undefined : 300}
     >
@@ -88,6 +90,7 @@ function EditItemForm({ item, rules, update, onSaved }: EditItemFormProps) {
     },
   });
   const deliveryDate = watch('deliveryDate');
+  const { t } = useBookingTexts();
 
   // The piece's booked days: a delivery date whose rental would meet one cannot be chosen.
   const booked = useBookedDates(product.code, isRental);
@@ -137,19 +140,15 @@ function EditItemForm({ item, rules, update, onSaved }: EditItemFormProps) {
           {booked.data ? (
             <DateField
               id="edit-delivery-date"
-              label="Delivery date"
-              calendarHint="Choose the day we deliver."
+              label={t('cart.deliveryDate')}
+              calendarHint={t('cart.deliveryHint')}
               format="short"
               required
               value={deliveryDate}
               onChange={(date) => date && setValue('deliveryDate', date, { shouldDirty: true })}
               earliest={earliest}
               isUnavailable={isUnavailable}
-              validate={(date) =>
-                date < earliest || isUnavailable(date)
-                  ? 'This date is not available. Please choose another in the calendar.'
-                  : null
-              }
+              validate={(date) => (date < earliest || isUnavailable(date) ? t('cart.notAvailable') : null)}
               error={formState.errors.deliveryDate?.message}
             />
           ) : (

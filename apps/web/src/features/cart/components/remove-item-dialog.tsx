@@ -1,5 +1,6 @@
 import type { CartItem } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { toast } from '@/lib/toast';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 
@@ -8,6 +9,7 @@ const REMOVE_FAILED = 'An error occurred while removing the item. Please try aga
 /** Remove with confirmation: the piece leaves the cart only after 'Remove'. */
 export function RemoveItemDialog({ item, onClose }: { item: CartItem | null; onClose: () => void }) {
   const remove = useRemoveCartItem();
+  const { t } = useBookingTexts();
   const confirm = () => {
     if (!item) return;
     remove.mutate(item.id, {
@@ -23,15 +25,15 @@ export function RemoveItemDialog({ item, onClose }: { item: CartItem | null; onC
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
       size="sm"
-      title="Remove this item?"
-      description={item ? `${item.product.name} (${item.product.code}) will be taken out of your cart.` : ''}
+      title={t('cart.removeTitle')}
+      description={item ? t('cart.removeText', { name: item.product.name, code: item.product.code }) : ''}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Keep it
+            {t('cart.keep')}
           </button>
           <button type="button" className="btn btn-primary" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Removing…' : 'Remove'}
+            {remove.isPending ? t('cart.removing') : t('cart.remove')}
           </button>
         </>
       }

@@ -1,9 +1,8 @@
 import { SearchX } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { PageState } from '@/components/ui/page-state';
+import { useShopTexts } from '@/i18n/texts/shop';
 import styles from './listing.module.css';
-
-const EMPTY_LISTING_MESSAGE = "Try adjusting the filters to find what you're looking for.";
 
 type ListingResultsProps<T extends { code: string }> = {
   /** aria-busy of the section: the first page is on its way. */
@@ -30,6 +29,7 @@ type ListingResultsProps<T extends { code: string }> = {
 /** The pieces of a listing: placeholders, then the cards; or why there are none. */
 export function ListingResults<T extends { code: string }>(props: ListingResultsProps<T>) {
   const { items, cols, isPhone } = props;
+  const { t } = useShopTexts();
   const colsVars: Record<string, number> =
     typeof cols === 'number'
       ? { '--cols': cols }
@@ -38,7 +38,7 @@ export function ListingResults<T extends { code: string }>(props: ListingResults
   const gridStyle = { ...colsStyle };
   if (props.dimmed !== undefined) gridStyle.opacity = props.dimmed ? 0.6 : 1;
   return (
-    <section className={props.className} aria-label="Products" aria-busy={props.busy}>
+    <section className={props.className} aria-label={t('listing.products')} aria-busy={props.busy}>
       {props.loading ? (
         <ul className={styles.grid} style={colsStyle}>
           {Array.from({ length: isPhone ? 4 : 8 }, (_, i) => (
@@ -49,12 +49,12 @@ export function ListingResults<T extends { code: string }>(props: ListingResults
       ) : props.failed ? (
         <PageState title={props.failedTitle}>
           <button type="button" className="btn btn-outline" onClick={props.onRetry}>
-            Try again
+            {t('listing.tryAgain')}
           </button>
         </PageState>
       ) : items.length === 0 ? (
-        <PageState title="No pieces found" icon={<SearchX size={40} aria-hidden="true" />}>
-          <p>{EMPTY_LISTING_MESSAGE}</p>
+        <PageState title={t('listing.none')} icon={<SearchX size={40} aria-hidden="true" />}>
+          <p>{t('listing.noneText')}</p>
         </PageState>
       ) : (
         <>

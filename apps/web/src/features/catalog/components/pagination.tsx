@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LISTING } from '@/config/site';
+import { useShopTexts } from '@/i18n/texts/shop';
 import styles from './listing.module.css';
 
 /** Numbered pages with PREV/NEXT, a window of ten; nothing when there is a single page. */
@@ -12,18 +13,19 @@ export function Pagination({
   pages: number;
   hrefFor: (page: number) => string;
 }) {
+  const { t } = useShopTexts();
   if (pages <= 1) return null;
   const half = Math.floor(LISTING.pagerWindow / 2);
   const first = Math.max(1, Math.min(page - half, pages - LISTING.pagerWindow + 1));
   const last = Math.min(pages, first + LISTING.pagerWindow - 1);
   const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t('listing.pages')}>
       <ul className={styles.pager}>
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} rel="prev">
-              PREV
+              {t('listing.prev')}
             </Link>
           </li>
         ) : null}
@@ -32,7 +34,7 @@ export function Pagination({
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link to={hrefFor(n)} aria-label={`Page ${n}`}>
+              <Link to={hrefFor(n)} aria-label={t('listing.page', { n })}>
                 {n}
               </Link>
             )}
@@ -41,7 +43,7 @@ export function Pagination({
         {page < pages ? (
           <li>
             <Link to={hrefFor(page + 1)} rel="next">
-              NEXT
+              {t('listing.next')}
             </Link>
           </li>
         ) : null}

@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { useShopTexts } from '@/i18n/texts/shop';
 import styles from './product-card.module.css';
 
 type ProductCardProps = {
@@ -22,6 +23,7 @@ type ProductCardProps = {
 
 /** A rental card: picture 330:400, code and size in small caps, rent and MRP on one line. */
 export function ProductCard(props: ProductCardProps) {
+  const { t } = useShopTexts();
   const { product, action, sizes, priority, layout = 'grid', onOpen } = props;
   const href = paths.product.getHref(product.slug, product.code, props.search);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -60,11 +62,11 @@ export function ProductCard(props: ProductCardProps) {
         </h3>
         <dl className={styles.meta}>
           <div>
-            <dt>Product code</dt>
+            <dt>{t('listing.code')}</dt>
             <dd>{product.code}</dd>
           </div>
           <div>
-            <dt>Size</dt>
+            <dt>{t('listing.size')}</dt>
             <dd>{product.sizeLabel}</dd>
           </div>
         </dl>

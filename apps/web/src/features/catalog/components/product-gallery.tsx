@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ZOOM } from '@/config/site';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { largestOf } from '@/lib/images';
 import styles from './product-gallery.module.css';
 
@@ -17,6 +18,7 @@ type Lens = { x: number; y: number; width: number; height: number };
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [index, setIndex] = useState(0);
+  const { t } = useBookingTexts();
   const [lens, setLens] = useState<Lens | null>(null);
   const [viewer, setViewer] = useState(false);
 
@@ -45,7 +47,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
     return (
       <div className={`${styles.gallery} ${styles.single}`}>
         <div className={`${styles.main} ${styles.empty}`}>
-          <p>Pictures of this piece are coming soon.</p>
+          <p>{t('product.comingSoon')}</p>
         </div>
       </div>
     );
@@ -56,14 +58,14 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   return (
     <div className={`${styles.gallery} ${count > 1 ? '' : styles.single}`}>
       {count > 1 ? (
-        <ul className={styles.thumbs} aria-label="Pictures">
+        <ul className={styles.thumbs} aria-label={t('product.pictures')}>
           {shown.map((image, i) => (
             <li key={keyOf(image)}>
               <button
                 type="button"
                 className={styles.thumb}
                 aria-current={i === index ? 'true' : undefined}
-                aria-label={`Picture ${i + 1} of ${count}`}
+                aria-label={t('product.pictureOf', { n: i + 1, total: count })}
                 onClick={() => setIndex(i)}
               >
                 <ResponsiveImage
@@ -87,7 +89,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
           onMouseMove={onMove}
           onMouseLeave={() => setLens(null)}
           onClick={() => setViewer(true)}
-          aria-label={`View ${name} full screen`}
+          aria-label={t('product.fullScreen', { name })}
         >
           <ResponsiveImage
             key={keyOf(current)}
@@ -124,7 +126,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
             <button
               type="button"
               className={`${styles.arrow} ${styles.prev}`}
-              aria-label="Previous picture"
+              aria-label={t('product.previous')}
               onClick={() => go(-1)}
             >
               <ChevronLeft size={24} aria-hidden="true" />
@@ -132,7 +134,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
             <button
               type="button"
               className={`${styles.arrow} ${styles.next}`}
-              aria-label="Next picture"
+              aria-label={t('product.next')}
               onClick={() => go(1)}
             >
               <ChevronRight size={24} aria-hidden="true" />

@@ -1,13 +1,13 @@
-import { formatRupees } from '@vastra/shared/rules';
-import type { Settings } from '@vastra/shared/schemas';
+import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS, type Settings } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { Ruler, Scissors, ShieldCheck, Shirt, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { useSizes } from '../api/get-sizes';
 import styles from './product-detail.module.css';
 import { SizeChart } from './size-chart';
-
-const NO_MEASUREMENT_GUIDE = 'No measurement guide available for this category.';
 
 type Topic = 'fitting' | 'deposit' | 'delivery' | 'size' | 'measure';
 
@@ -20,13 +20,6 @@ type ProductHelpProps = {
   topics?: Topic[];
 };
 
-const TITLES: Record<Topic, string> = {
-  fitting: 'Custom Fitting',
-  deposit: 'Refundable Deposit',
-  delivery: 'Pickup/Delivery',
-  size: 'Size Guide',
-  measure: 'How to Measure',
-};
 const ICONS: Record<Topic, ReactNode> = {
   fitting: <Scissors size={16} aria-hidden="true" />,
   deposit: <ShieldCheck size={16} aria-hidden="true" />,
@@ -35,24 +28,12 @@ const ICONS: Record<Topic, ReactNode> = {
   measure: <Ruler size={16} aria-hidden="true" />,
 };
 
-const MEASURE_STEPS: Record<'men' | 'women', [string, string][]> = {
-  men: [
-    ['Pant length', 'From the waistband down the outside of the leg to just above the floor, shoes off.'],
-    ['Pant waist', 'Round the natural waist, just above the hip bones, with one finger under the tape.'],
-    ['Chest', 'Round the fullest part of the chest, under the arms, tape level across the back.'],
-    ['Sleeve length', 'From the shoulder seam down the outside of a slightly bent arm to the wrist bone.'],
-  ],
-  women: [
-    ['Top bust', 'Round the fullest part of the bust, tape level across the back.'],
-    ['Top waist', 'Round the narrowest part of the waist, above the navel.'],
-    ['Top sleeves', 'Round the upper arm at its fullest, or from shoulder to where the sleeve should end.'],
-    ['Chaniya length', 'From the waist down to the floor, with the footwear you will wear.'],
-  ],
-};
-
 /** The product page's help links and their dialogs. */
 export function ProductHelp({ categoryCode, group, isAccessory, settings, topics }: ProductHelpProps) {
   const [open, setOpen] = useState<Topic | null>(null);
+  const { t } = useBookingTexts();
+  const message = useServerMessage();
+  const { money } = useFormat();
   const shown = topics ?? (['fitting', 'deposit', 'delivery', 'size', 'measure'] as Topic[]);
   const sizes = useSizes({ category: categoryCode }, open === 'size' && !isAccessory);
 
@@ -61,56 +42,48 @@ export function ProductHelp({ categoryCode, group, isAccessory, settings, topics
       case 'fitting':
         return (
           <>
-            <p>Every rental is altered to your measurements before delivery, at no extra charge.</p>
-            <p>
-              Add your measurements when you rent (or save them in your account). Our tailors adjust the fit,
-              and you can try the outfit on at delivery; small changes are made on the spot.
-            </p>
+            <p>{t('help.fitting1')}</p>
+            <p>{t('help.fitting2')}</p>
           </>
         );
       case 'deposit':
         return (
           <>
-            <p>
-              The refundable deposit is collected with the balance before delivery and returned within{' '}
-              {settings.deposit.refundWithinDays} days of the return.
-            </p>
-            <p>
-              If anything is damaged we tell you within {settings.deposit.damageNoticeBusinessDays} business
-              days, and only the repair is deducted. Returning without cleaning is fine: cleaning is on us.
-            </p>
+            <p>{t('help.deposit1', { days: settings.deposit.refundWithinDays })}</p>
+            <p>{t('help.deposit2', { days: settings.deposit.damageNoticeBusinessDays })}</p>
           </>
         );
       case 'delivery':
         return (
           <>
             <p>
-              <strong>Home delivery:</strong> {formatRupees(settings.delivery.homeFee)} within{' '}
-              {settings.delivery.radiusKm} km of a branch. We deliver the day before your event and pick up at
-              the end of the rental.
+              <strong>{t('help.home')}</strong>{' '}
+              {t('help.homeText', { fee: money(settings.delivery.homeFee), km: settings.delivery.radiusKm })}
             </p>
             <p>
-              <strong>Store pickup:</strong>{' '}
-              {settings.delivery.pickupFee === 0 ? 'free' : formatRupees(settings.delivery.pickupFee)} at your
-              branch, {settings.support.hours}.
+              <strong>{t('help.pickup')}</strong>{' '}
+              {t('help.pickupText', {
+                fee: settings.delivery.pickupFee === 0 ? t('help.free') : money(settings.delivery.pickupFee),
+                hours: settings.support.hours,
+              })}
             </p>
           </>
         );
       case 'size':
-        if (isAccessory) return <p>No size chart available for this category.</p>;
+        if (isAccessory) return <p>{t('product.noSizeChart')}</p>;
         return sizes.isPending ? (
           <div className="skeleton" style={{ height: 200 }} />
         ) : (
           <SizeChart sizes={sizes.data ?? []} group={group} />
         );
       case 'measure':
-        if (isAccessory) return <p>{NO_MEASUREMENT_GUIDE}</p>;
+        if (isAccessory) return <p>{t('product.noMeasureGuide')}</p>;
         return (
           <ol className={styles.measureSteps}>
-            {MEASURE_STEPS[group].map(([name, how]) => (
-              <li key={name}>
-                <strong>{name}</strong>
-                <span>{how}</span>
+            {MEASUREMENT_FIELDS[group].map((field) => (
+              <li key={field}>
+                <strong>{message(MEASUREMENT_LABELS[field])}</strong>
+                <span>{t(`help.steps.${field}`)}</span>
               </li>
             ))}
           </ol>
@@ -125,7 +98,7 @@ export function ProductHelp({ categoryCode, group, isAccessory, settings, topics
           <li key={topic}>
             <button type="button" className={styles.helpLink} onClick={() => setOpen(topic)}>
               {ICONS[topic]}
-              {TITLES[topic]}
+              {t(`help.${topic}`)}
             </button>
           </li>
         ))}
@@ -133,7 +106,7 @@ export function ProductHelp({ categoryCode, group, isAccessory, settings, topics
       <Dialog
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={open ? TITLES[open] : ''}
+        title={open ? t(`help.${open}`) : ''}
         size={open === 'size' ? 'md' : 'sm'}
       >
         {open ? body(open) : null}

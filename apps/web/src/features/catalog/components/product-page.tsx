@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
@@ -71,20 +72,18 @@ export function ProductPageFrame(props: ProductPageFrameProps) {
 }
 
 function ProductNotFound({ notFound }: { notFound: boolean }) {
+  const { t } = useBookingTexts();
   usePageMeta({
-    title: notFound ? 'Piece not found' : 'Something went wrong',
-    description: 'This piece is not in the Vastra collection.',
+    title: notFound ? t('product.notFoundTitle') : t('product.wrongTitle'),
+    description: t('product.notFoundDescription'),
     noIndex: true,
   });
   return (
     <div className="container">
-      <PageState
-        level={1}
-        title={notFound ? 'This piece is not in our collection' : 'We could not load this piece'}
-      >
-        <p>It may have been retired from the wardrobe. Our other pieces are waiting for you.</p>
+      <PageState level={1} title={notFound ? t('product.notInCollection') : t('product.loadFailed')}>
+        <p>{t('product.retired')}</p>
         <Link className="btn btn-primary" to={paths.home.getHref()}>
-          Back to the collection
+          {t('product.backToCollection')}
         </Link>
       </PageState>
     </div>

@@ -1,10 +1,12 @@
+import { useShopTexts } from '@/i18n/texts/shop';
 import styles from './product-detail.module.css';
 
 /** The product page's outline while it loads (same boxes, so nothing jumps). */
 export function ProductSkeleton() {
+  const { t } = useShopTexts();
   return (
     <div className="container" aria-busy="true">
-      <span className="visually-hidden">Loading the piece…</span>
+      <span className="visually-hidden">{t('listing.loadingPiece')}</span>
       <div className="skeleton" style={{ height: 16, width: 260, margin: '24px 0 16px' }} />
       <div className={styles.layout}>
         <div className="skeleton" style={{ aspectRatio: '1 / 1', width: '100%' }} />

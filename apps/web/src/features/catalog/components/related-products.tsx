@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@vastra/shared/schemas';
 import type { ReactNode } from 'react';
+import { useShopTexts } from '@/i18n/texts/shop';
 import { ProductCard } from './product-card';
 import styles from './product-detail.module.css';
 
@@ -11,10 +12,11 @@ export function RelatedProducts({
   items: ProductCardData[];
   cardAction?: (p: ProductCardData) => ReactNode;
 }) {
+  const { t } = useShopTexts();
   if (items.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-title">
-      <h2 id="related-title">You may also like</h2>
+      <h2 id="related-title">{t('listing.related')}</h2>
       <ul className={styles.relatedGrid}>
         {items.slice(0, 8).map((p) => (
           <li key={p.code}>

@@ -1,6 +1,7 @@
 import { Headset, Phone } from 'lucide-react';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { useMe } from '@/features/account';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { useSession } from '@/lib/session';
 import styles from './product-detail.module.css';
 
@@ -9,19 +10,18 @@ export function RelationshipManagerBox() {
   const { isLoggedIn } = useSession();
   const me = useMe();
   const login = useLoginPrompt('Close');
+  const { t } = useBookingTexts();
   const manager = me.data?.relationshipManager;
   return (
-    <aside className={styles.rm} aria-label="Relationship manager">
+    <aside className={styles.rm} aria-label={t('product.manager')}>
       <Headset size={28} aria-hidden="true" className={styles.rmIcon} />
       <div>
-        <p className={styles.rmTitle}>Your relationship manager</p>
+        <p className={styles.rmTitle}>{t('product.yourManager')}</p>
         {!isLoggedIn ? (
           <>
-            <p className={styles.rmText}>
-              Log in to talk to your personal stylist about fit, dates and delivery.
-            </p>
+            <p className={styles.rmText}>{t('product.rmLogin')}</p>
             <button type="button" className="link-button" onClick={login.prompt}>
-              Login to see your relationship manager
+              {t('product.rmLoginButton')}
             </button>
           </>
         ) : manager ? (
@@ -32,7 +32,7 @@ export function RelationshipManagerBox() {
             </a>
           </p>
         ) : (
-          <p className={styles.rmText}>{me.isPending ? 'Loading…' : 'Your branch will call you back.'}</p>
+          <p className={styles.rmText}>{me.isPending ? t('product.loading') : t('product.callBack')}</p>
         )}
       </div>
       {login.dialog}

@@ -2,6 +2,7 @@ import type { ProductCard } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { useSizes } from '../api/get-sizes';
 import { rememberChosenSize } from '../lib/chosen-size';
 import styles from './listing.module.css';
@@ -20,6 +21,7 @@ type SelectSizeDialogProps = {
 
 export function SelectSizeDialog({ product, onClose, search }: SelectSizeDialogProps) {
   const navigate = useNavigate();
+  const { t } = useBookingTexts();
   const sizes = useSizes({ category: product?.categoryCode }, product !== null);
   const go = (size: number | null) => {
     if (!product) return;
@@ -31,11 +33,11 @@ export function SelectSizeDialog({ product, onClose, search }: SelectSizeDialogP
     <Dialog
       open={product !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Select Size"
-      description={product ? `Choose your size for ${product.name} (${product.code}).` : undefined}
+      title={t('size.title')}
+      description={product ? t('size.description', { name: product.name, code: product.code }) : undefined}
       footer={
         <button type="button" className="btn btn-outline" onClick={() => go(null)}>
-          Skip and view the piece
+          {t('product.skip')}
         </button>
       }
     >
@@ -44,7 +46,7 @@ export function SelectSizeDialog({ product, onClose, search }: SelectSizeDialogP
       ) : (
         <>
           <fieldset className={styles.sizeChoices}>
-            <legend className="field-label">Your size</legend>
+            <legend className="field-label">{t('size.yours')}</legend>
             {(sizes.data ?? []).map((s) => (
               <button
                 key={s.size}

@@ -1,7 +1,6 @@
 import type { SizeOption } from '@vastra/shared/schemas';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import styles from './size-chart.module.css';
-
-const NO_SIZE_CHART = 'No size chart available for this category.';
 
 /** The size chart of a group as a table: label (XS … XXXL) and its chest or bust in inches. */
 export function SizeChart({
@@ -13,17 +12,18 @@ export function SizeChart({
   group: 'men' | 'women';
   caption?: string;
 }) {
-  if (sizes.length === 0) return <p>{NO_SIZE_CHART}</p>;
-  const measure = group === 'women' ? 'Top bust (inches)' : 'Chest (inches)';
+  const { t } = useBookingTexts();
+  if (sizes.length === 0) return <p>{t('product.noSizeChart')}</p>;
+  const measure = group === 'women' ? t('size.bust') : t('size.chest');
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          {caption ?? (group === 'women' ? 'Women: bust sizes' : 'Men: chest sizes')}
+          {caption ?? (group === 'women' ? t('size.women') : t('size.men'))}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Size</th>
+            <th scope="col">{t('size.size')}</th>
             <th scope="col">{measure}</th>
           </tr>
         </thead>

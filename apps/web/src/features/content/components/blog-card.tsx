@@ -4,11 +4,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { htmlToText } from '../lib/html-text';
 import styles from './blogs.module.css';
 
 /** A post in the list: picture, 'By Admin', date, title, summary and 'Continue Reading'. */
 export function BlogCard({ post, priority = false }: { post: BlogSummary; priority?: boolean }) {
+  const { t } = usePagesTexts();
   const href = paths.blog.getHref(post.seoUrl);
   return (
     <li className={styles.card} data-testid="blog-card" data-category={post.category}>
@@ -27,7 +29,7 @@ export function BlogCard({ post, priority = false }: { post: BlogSummary; priori
       </Link>
       <div className={styles.cardBody}>
         <p className={styles.meta}>
-          <span>By {post.author}</span>
+          <span>{t('blog.by', { author: post.author })}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time>
         </p>
@@ -36,7 +38,7 @@ export function BlogCard({ post, priority = false }: { post: BlogSummary; priori
         </h2>
         <p className={styles.summary}>{htmlToText(post.summaryHtml)}</p>
         <Link to={href} className={styles.more}>
-          Continue Reading
+          {t('blog.more')}
           <span className="visually-hidden">: {post.title}</span>
           <ArrowRight size={16} aria-hidden="true" />
         </Link>

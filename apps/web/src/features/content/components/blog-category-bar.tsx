@@ -1,12 +1,14 @@
 import type { BlogCategory } from '@vastra/shared/schemas';
 import { Link } from 'react-router';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { BLOG_CATEGORY_BAR, blogsHref } from '../lib/blog-category';
 import styles from './blogs.module.css';
 
 /** ALL, COMPANY, FASHION, STYLE, TRENDS, BEAUTY: each a link, so a filtered list can be shared. */
 export function BlogCategoryBar({ active }: { active: BlogCategory | null }) {
+  const { t } = usePagesTexts();
   return (
-    <nav aria-label="Blog categories" className={styles.categoryBar}>
+    <nav aria-label={t('blog.categories')} className={styles.categoryBar}>
       <ul>
         {[null, ...BLOG_CATEGORY_BAR].map((category) => {
           const current = category === active;
@@ -18,7 +20,7 @@ export function BlogCategoryBar({ active }: { active: BlogCategory | null }) {
                 aria-current={current ? 'page' : undefined}
                 preventScrollReset
               >
-                {category ?? 'ALL'}
+                {category ?? t('blog.all')}
               </Link>
             </li>
           );

@@ -2,6 +2,7 @@ import type { BlogCategory } from '@vastra/shared/schemas';
 import { Feather } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { useBlogs } from '../api/get-blogs';
 import { blogsHref } from '../lib/blog-category';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
@@ -10,19 +11,20 @@ import styles from './blogs.module.css';
 /** The posts of one category (or all), newest first. */
 export function BlogList({ category }: { category: BlogCategory | null }) {
   const query = useBlogs(category);
+  const { t } = usePagesTexts();
   if (query.isError) {
     return (
-      <PageState title="The blog could not be loaded" icon={<Feather size={40} aria-hidden="true" />}>
-        <p>Please check your connection and try again.</p>
+      <PageState title={t('blog.loadFailed')} icon={<Feather size={40} aria-hidden="true" />}>
+        <p>{t('common.checkConnection')}</p>
         <button type="button" className="btn btn-outline" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </PageState>
     );
   }
   if (query.isPending) {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label="Loading posts">
+      <ul className={styles.grid} aria-busy="true" aria-label={t('blog.loadingPosts')}>
         {[1, 2, 3].map((n) => (
           <BlogCardSkeleton key={n} />
         ))}
@@ -33,16 +35,16 @@ export function BlogList({ category }: { category: BlogCategory | null }) {
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {posts.length === 1 ? '1 post' : `${posts.length} posts`}
-        {category ? ` in ${category}` : ''}
+        {t('blog.posts', { count: posts.length })}
+        {category ? t('blog.inCategory', { category }) : ''}
       </p>
       {posts.length === 0 ? (
         <PageState
-          title={`No ${category ?? ''} posts yet`.replace('  ', ' ')}
+          title={category ? t('blog.noPostsIn', { category }) : t('blog.noPosts')}
           icon={<Feather size={40} aria-hidden="true" />}
         >
           <Link to={blogsHref(null)} className="btn btn-outline">
-            See all posts
+            {t('blog.seeAll')}
           </Link>
         </PageState>
       ) : (

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { blogsHref } from '../lib/blog-category';
 import styles from './blogs.module.css';
 import { InfoHero } from './info-hero';
@@ -12,6 +13,7 @@ import { InfoHero } from './info-hero';
 /** One post: title, author and date, picture and the body (HTML sanitised by the server). */
 export function BlogPostView({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
+  const { t } = usePagesTexts();
 
   // Links inside the body to our own pages open in the app, without reloading it.
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -29,12 +31,12 @@ export function BlogPostView({ post }: { post: BlogPost }) {
     <article>
       <InfoHero
         title={post.title}
-        trail={[{ label: 'Blogs', href: paths.blogs.getHref() }]}
+        trail={[{ label: t('blog.title'), href: paths.blogs.getHref() }]}
         eyebrow={post.category}
         narrow
       >
         <p className={styles.postMeta}>
-          <span>By {post.author}</span>
+          <span>{t('blog.by', { author: post.author })}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time>
         </p>
@@ -61,10 +63,10 @@ export function BlogPostView({ post }: { post: BlogPost }) {
         <p className={styles.back}>
           <Link to={blogsHref(null)} className="btn btn-outline">
             <ArrowLeft size={18} aria-hidden="true" />
-            All posts
+            {t('blog.allPosts')}
           </Link>
           <Link to={blogsHref(post.category)} className="btn btn-ghost">
-            More in {post.category}
+            {t('blog.moreIn', { category: post.category })}
           </Link>
         </p>
       </div>

@@ -1,22 +1,24 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { useSettings } from '@/lib/settings';
 import styles from './contact.module.css';
 
 /** Support phone, e-mail and hours (settings.support) and the way to the store locator. */
 export function ContactDetails() {
   const support = useSettings().data?.support;
+  const { t } = usePagesTexts();
   return (
     <section className={styles.details} aria-labelledby="contact-info">
       <h2 id="contact-info" className={styles.detailsTitle}>
-        Contact information
+        {t('contact.info')}
       </h2>
       <ul className={styles.lines}>
         <li>
           <Phone size={20} aria-hidden="true" />
           <div>
-            <span className={styles.lineLabel}>Call us</span>
+            <span className={styles.lineLabel}>{t('contact.call')}</span>
             {support ? (
               <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a>
             ) : (
@@ -27,7 +29,7 @@ export function ContactDetails() {
         <li>
           <Mail size={20} aria-hidden="true" />
           <div>
-            <span className={styles.lineLabel}>Write to us</span>
+            <span className={styles.lineLabel}>{t('common.writeToUs')}</span>
             {support ? (
               <a href={`mailto:${support.email}`}>{support.email}</a>
             ) : (
@@ -38,21 +40,21 @@ export function ContactDetails() {
         <li>
           <Clock size={20} aria-hidden="true" />
           <div>
-            <span className={styles.lineLabel}>Hours</span>
+            <span className={styles.lineLabel}>{t('contact.hours')}</span>
             {support ? <span>{support.hours}</span> : <span className={`skeleton ${styles.lineSkeleton}`} />}
           </div>
         </li>
         <li>
           <MapPin size={20} aria-hidden="true" />
           <div>
-            <span className={styles.lineLabel}>Visit a branch</span>
-            <span>Trial rooms and tailors at every branch in Mumbai, Pune, Ahmedabad and Vapi.</span>
+            <span className={styles.lineLabel}>{t('contact.visit')}</span>
+            <span>{t('contact.visitText')}</span>
           </div>
         </li>
       </ul>
       <Link to={paths.stores.getHref()} className={`btn ${styles.locatorButton}`}>
         <MapPin size={18} aria-hidden="true" />
-        Store locator
+        {t('links.stores', { ns: 'translation' })}
       </Link>
     </section>
   );

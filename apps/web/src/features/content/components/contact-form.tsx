@@ -4,6 +4,8 @@ import { FormField } from '@vastra/ui/form-field';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useServerMessage } from '@/i18n/messages';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitContact } from '../api/submit-contact';
@@ -24,6 +26,8 @@ export function ContactForm() {
   });
   const { register, handleSubmit, formState, reset, setError } = form;
   const submit = useSubmitContact();
+  const { t } = usePagesTexts();
+  const message = useServerMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -46,34 +50,34 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="get-in-touch">
       <FormField
         id="contact-name"
-        label="Name"
+        label={t('contact.name')}
         autoComplete="name"
-        error={errors.name?.message}
+        error={message(errors.name?.message)}
         {...register('name')}
       />
       <FormField
         id="contact-email"
-        label="Email"
+        label={t('contact.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={message(errors.email?.message)}
         {...register('email')}
       />
       <FormField
         id="contact-message"
-        label="Message"
+        label={t('contact.message')}
         multiline
         rows={5}
-        error={errors.message?.message}
+        error={message(errors.message?.message)}
         {...register('message')}
       />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           <Send size={18} aria-hidden="true" />
-          {busy ? 'Sending...' : 'Submit'}
+          {busy ? t('contact.sending') : t('contact.submit')}
         </button>
-        <p className={styles.note}>All fields marked * are required.</p>
+        <p className={styles.note}>{t('common.required')}</p>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { usePagesTexts } from '@/i18n/texts/pages';
 import styles from './about.module.css';
 
 const DATASET_URL = 'https://www.data.gov.in/resource/all-india-pincode-directory-till-last-month';
@@ -5,10 +6,11 @@ const LICENCE_URL = 'https://www.data.gov.in/Godl';
 
 /** The attribution GODL-India asks for (data/README.md): provider, source, licence, not endorsed. */
 export function DataCredits() {
+  const { t } = usePagesTexts();
   return (
     <section className={styles.credits} aria-labelledby="credits-title">
       <h2 id="credits-title" className={styles.creditsTitle}>
-        Credits
+        {t('about.credits')}
       </h2>
       <p>
         Contains PIN code data from the Department of Posts, Ministry of Communications, Government of India:

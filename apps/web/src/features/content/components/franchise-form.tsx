@@ -8,6 +8,8 @@ import {
 import { FormField } from '@vastra/ui/form-field';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useServerMessage } from '@/i18n/messages';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitFranchise } from '../api/submit-franchise';
@@ -24,15 +26,7 @@ const EMPTY: FranchiseValues = {
   additionalQuestions: '',
 };
 
-const AREAS = [
-  { name: 'experience', label: 'Experience', hint: 'Your experience in retail, rentals or fashion.' },
-  {
-    name: 'rentalSpace',
-    label: 'Rental Space',
-    hint: 'The shop or space you have in mind: area, floor, locality.',
-  },
-  { name: 'additionalQuestions', label: 'Additional Questions', hint: 'Anything you would like to ask us.' },
-] as const;
+const AREAS = ['experience', 'rentalSpace', 'additionalQuestions'] as const;
 
 /** 'Clothing Rental Franchise Application': every field required, text areas at most 500 characters. */
 export function FranchiseForm() {
@@ -44,6 +38,8 @@ export function FranchiseForm() {
   });
   const { register, handleSubmit, formState, reset, setError, watch } = form;
   const submit = useSubmitFranchise();
+  const { t } = usePagesTexts();
+  const message = useServerMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -71,58 +67,58 @@ export function FranchiseForm() {
     >
       <FormField
         id="franchise-name"
-        label="Name"
+        label={t('franchise.name')}
         autoComplete="name"
-        error={errors.name?.message}
+        error={message(errors.name?.message)}
         {...register('name')}
       />
       <FormField
         id="franchise-contact"
-        label="Contact Number"
+        label={t('franchise.contactNo')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        error={errors.contactNo?.message}
+        error={message(errors.contactNo?.message)}
         {...register('contactNo')}
       />
       <FormField
         id="franchise-email"
-        label="Email"
+        label={t('franchise.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={message(errors.email?.message)}
         {...register('email')}
       />
       <FormField
         id="franchise-location"
-        label="Location"
+        label={t('franchise.location')}
         autoComplete="address-level2"
-        hint="The city and area where you would open the store."
-        error={errors.location?.message}
+        hint={t('franchise.locationHint')}
+        error={message(errors.location?.message)}
         {...register('location')}
       />
       {AREAS.map((area) => (
         <FormField
-          key={area.name}
-          id={`franchise-${area.name}`}
-          label={area.label}
+          key={area}
+          id={`franchise-${area}`}
+          label={t(`franchise.${area}`)}
           multiline
           rows={4}
-          hint={area.hint}
+          hint={t(`franchise.${area}Hint`)}
           maxChars={TEXTAREA_MAX}
-          charCount={watch(area.name)?.length ?? 0}
+          charCount={watch(area)?.length ?? 0}
           className={styles.full}
-          error={errors[area.name]?.message}
-          {...register(area.name)}
+          error={message(errors[area]?.message)}
+          {...register(area)}
         />
       ))}
       <div className={`${styles.actions} ${styles.full}`}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Application'}
+          {busy ? t('franchise.submitting') : t('franchise.submit')}
         </button>
-        <p className={styles.note}>All fields marked * are required.</p>
+        <p className={styles.note}>{t('common.required')}</p>
       </div>
     </form>
   );

@@ -2,12 +2,14 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { useSettings } from '@/lib/settings';
 import styles from './info.module.css';
 
 /** A side panel: a title, a few lines, and the support phone and e-mail from the settings. */
 export function HelpAside({ title, children }: { title: string; children?: ReactNode }) {
   const support = useSettings().data?.support;
+  const { t } = usePagesTexts();
   return (
     <aside className={styles.aside} aria-label={title}>
       <h2 className={styles.asideTitle}>{title}</h2>
@@ -26,7 +28,7 @@ export function HelpAside({ title, children }: { title: string; children?: React
         </ul>
       ) : null}
       <Link to={paths.contactUs.getHref()} className="btn btn-outline btn-block">
-        Write to us
+        {t('common.writeToUs')}
       </Link>
     </aside>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import styles from './info.module.css';
 
 type InfoHeroProps = {
@@ -18,11 +19,14 @@ type InfoHeroProps = {
 
 /** The band at the top of every information page: breadcrumb, eyebrow, heading and lead. */
 export function InfoHero({ title, trail = [], eyebrow, lead, children, top, narrow = false }: InfoHeroProps) {
+  const { t } = usePagesTexts();
   return (
     <div className={styles.hero}>
       <div className={`container ${narrow ? styles.narrow : ''}`}>
         {top}
-        <Breadcrumb items={[{ label: 'Home', href: paths.home.getHref() }, ...trail, { label: title }]} />
+        <Breadcrumb
+          items={[{ label: t('common.home'), href: paths.home.getHref() }, ...trail, { label: title }]}
+        />
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}

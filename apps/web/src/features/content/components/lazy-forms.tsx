@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import styles from './info.module.css';
 
 /*
@@ -10,9 +11,10 @@ const FranchiseFormImpl = lazy(() => import('./franchise-form').then((m) => ({ d
 
 /** Labelled grey boxes where a form's fields will be. */
 function FormSkeleton({ fields }: { fields: number }) {
+  const { t } = usePagesTexts();
   return (
     <div aria-busy="true" className={styles.formSkeleton}>
-      <span className="visually-hidden">Loading the form…</span>
+      <span className="visually-hidden">{t('common.loadingForm')}</span>
       {Array.from({ length: fields }, (_, n) => n).map((n) => (
         <div key={`field-${n}`}>
           <div className="skeleton" style={{ height: 14, width: 120, marginBottom: 8 }} />

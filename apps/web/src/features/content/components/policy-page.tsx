@@ -2,6 +2,7 @@ import type { Settings } from '@vastra/shared/schemas';
 import type { PolicyDoc } from '@vastra/shared/texts';
 import { Link, useLocation } from 'react-router';
 import { paths, policyLinks } from '@/config/paths';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { CloseButton } from './close-button';
@@ -11,7 +12,8 @@ import { SettingsGate } from './settings-gate';
 import { anchorOf, TextBlocks } from './text-blocks';
 
 type PolicyPageProps = {
-  title: string;
+  /** Which policy: its title is the footer's link (Return Policy, …). */
+  page: (typeof policyLinks)[number]['key'];
   /** The policy, written once as a function of the settings (@vastra/shared/texts). */
   text: (settings: Settings) => PolicyDoc;
   /** Shows a close button that goes back (as the Shipping Policy page does). */
@@ -19,12 +21,14 @@ type PolicyPageProps = {
 };
 
 /** A policy page: contents, the text rendered from the settings, and the other policies. */
-export function PolicyPage({ title, text, closable = false }: PolicyPageProps) {
+export function PolicyPage({ page, text, closable = false }: PolicyPageProps) {
+  const { t } = usePagesTexts();
+  const title = t(`links.${page}`, { ns: 'translation' });
   const settings = useSettings().data;
   const doc = settings ? text(settings) : null;
   usePageMeta({
     title,
-    description: doc?.description ?? `${title} of Vastra, wedding and occasion outfits on rent.`,
+    description: doc?.description ?? t('policy.description', { title }),
   });
   const { pathname } = useLocation();
 
@@ -32,12 +36,12 @@ export function PolicyPage({ title, text, closable = false }: PolicyPageProps) {
     <>
       <InfoHero
         title={title}
-        eyebrow="Policies"
+        eyebrow={t('policy.eyebrow')}
         lead={doc?.intro}
         top={
           closable ? (
             <div className={styles.closeBar}>
-              <CloseButton label={`Close ${title}`} />
+              <CloseButton label={t('common.closeTitle', { title })} />
             </div>
           ) : null
         }
@@ -45,17 +49,17 @@ export function PolicyPage({ title, text, closable = false }: PolicyPageProps) {
       <div className={`container ${styles.body}`}>
         <SettingsGate>{(s) => <PolicyBody doc={text(s)} />}</SettingsGate>
         <nav className={styles.related} aria-labelledby="related-policies">
-          <h2 id="related-policies">More about renting with us</h2>
+          <h2 id="related-policies">{t('policy.related')}</h2>
           <ul className={styles.relatedLinks}>
             {policyLinks
               .filter((link) => link.href !== pathname)
               .map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <Link to={link.href}>{t(`links.${link.key}`, { ns: 'translation' })}</Link>
                 </li>
               ))}
             <li>
-              <Link to={paths.faqs.getHref()}>FAQs</Link>
+              <Link to={paths.faqs.getHref()}>{t('links.faqs', { ns: 'translation' })}</Link>
             </li>
           </ul>
         </nav>
@@ -65,10 +69,11 @@ export function PolicyPage({ title, text, closable = false }: PolicyPageProps) {
 }
 
 function PolicyBody({ doc }: { doc: PolicyDoc }) {
+  const { t } = usePagesTexts();
   return (
     <div className={styles.policyGrid}>
       <nav className={styles.toc} aria-labelledby="policy-contents">
-        <h2 id="policy-contents">On this page</h2>
+        <h2 id="policy-contents">{t('policy.contents')}</h2>
         <ol>
           {doc.sections.map((section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: owners write the sections; two may share a heading

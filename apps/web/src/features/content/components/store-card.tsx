@@ -1,9 +1,11 @@
 import type { Branch } from '@vastra/shared/schemas';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import styles from './stores.module.css';
 
 /** One branch: picture, name, city, address, pincode, phone, e-mail, and its map in a new tab. */
 export function StoreCard({ branch, priority = false }: { branch: Branch; priority?: boolean }) {
+  const { t } = usePagesTexts();
   return (
     <li className={styles.card} data-testid="store-card" data-code={branch.code}>
       <div className={styles.picture}>
@@ -29,14 +31,14 @@ export function StoreCard({ branch, priority = false }: { branch: Branch; priori
         <address className={styles.address}>
           {branch.address}
           <br />
-          <span className={styles.pincode}>Pincode {branch.pincode}</span>
+          <span className={styles.pincode}>{t('stores.pincode', { pincode: branch.pincode })}</span>
         </address>
         <ul className={styles.contacts}>
           {branch.phone ? (
             <li>
               <Phone size={16} aria-hidden="true" />
               <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>
-                <span className="visually-hidden">Call {branch.name}: </span>
+                <span className="visually-hidden">{t('stores.call', { name: branch.name })}</span>
                 {branch.phone}
               </a>
             </li>
@@ -56,8 +58,8 @@ export function StoreCard({ branch, priority = false }: { branch: Branch; priori
             className={`btn btn-outline ${styles.map}`}
           >
             <MapPin size={18} aria-hidden="true" />
-            View on Map
-            <span className="visually-hidden"> of {branch.name} (opens in a new tab)</span>
+            {t('stores.map')}
+            <span className="visually-hidden">{t('stores.mapHidden', { name: branch.name })}</span>
             <ExternalLink size={14} aria-hidden="true" />
           </a>
         ) : null}

@@ -2,6 +2,7 @@ import type { Branch } from '@vastra/shared/schemas';
 import { Search, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PageState } from '@/components/ui/page-state';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { StoreCard, StoreCardSkeleton } from './store-card';
 import styles from './stores.module.css';
 
@@ -12,6 +13,9 @@ type StoreLocatorProps = {
   onRetry: () => void;
 };
 
+/** The chip that shows every city (a key no city can have). */
+const ALL = '\u0000all';
+
 /** A branch matches when its name or city contains the words typed (any case). */
 function matchesStore(branch: Branch, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -21,6 +25,7 @@ function matchesStore(branch: Branch, query: string): boolean {
 /** Search by name or city, quick city buttons, and a card per branch. */
 export function StoreLocator({ branches, isPending, isError, onRetry }: StoreLocatorProps) {
   const [query, setQuery] = useState('');
+  const { t } = usePagesTexts();
   const inputId = useId();
   const all = branches ?? [];
   const shown = all.filter((b) => matchesStore(b, query));
@@ -31,7 +36,7 @@ export function StoreLocator({ branches, isPending, isError, onRetry }: StoreLoc
       <search className={styles.searchBar}>
         <div className={styles.searchField}>
           <label htmlFor={inputId} className="field-label">
-            Search by name or city
+            {t('stores.search')}
           </label>
           <div className={styles.inputWrap}>
             <Search size={20} aria-hidden="true" className={styles.searchIcon} />
@@ -39,7 +44,7 @@ export function StoreLocator({ branches, isPending, isError, onRetry }: StoreLoc
               id={inputId}
               type="search"
               className={`input ${styles.searchInput}`}
-              placeholder="e.g. Kandivali or Pune"
+              placeholder={t('stores.placeholder')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               autoComplete="off"
@@ -49,19 +54,19 @@ export function StoreLocator({ branches, isPending, isError, onRetry }: StoreLoc
         </div>
         {cities.length > 1 ? (
           <fieldset className={styles.cities}>
-            <legend className="visually-hidden">Show a city</legend>
-            {['All', ...cities].map((city) => {
+            <legend className="visually-hidden">{t('stores.showCity')}</legend>
+            {[ALL, ...cities].map((city) => {
               const active =
-                city === 'All' ? query.trim() === '' : query.trim().toLowerCase() === city.toLowerCase();
+                city === ALL ? query.trim() === '' : query.trim().toLowerCase() === city.toLowerCase();
               return (
                 <button
                   key={city}
                   type="button"
                   className={`${styles.chip} ${active ? styles.chipActive : ''}`}
                   aria-pressed={active}
-                  onClick={() => setQuery(city === 'All' ? '' : city)}
+                  onClick={() => setQuery(city === ALL ? '' : city)}
                 >
-                  {city}
+                  {city === ALL ? t('stores.all') : city}
                 </button>
               );
             })}
@@ -70,14 +75,14 @@ export function StoreLocator({ branches, isPending, isError, onRetry }: StoreLoc
       </search>
 
       <p className={styles.count} aria-live="polite">
-        {isPending ? 'Loading our stores…' : `Showing ${shown.length} of ${all.length} stores`}
+        {isPending ? t('stores.loading') : t('stores.showing', { shown: shown.length, total: all.length })}
       </p>
 
       {isError ? (
-        <PageState title="Our stores could not be loaded" icon={<Store size={40} aria-hidden="true" />}>
-          <p>Please check your connection and try again.</p>
+        <PageState title={t('stores.loadFailed')} icon={<Store size={40} aria-hidden="true" />}>
+          <p>{t('common.checkConnection')}</p>
           <button type="button" className="btn btn-outline" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </PageState>
       ) : isPending ? (
@@ -87,10 +92,13 @@ export function StoreLocator({ branches, isPending, isError, onRetry }: StoreLoc
           ))}
         </ul>
       ) : shown.length === 0 ? (
-        <PageState title={`No store matches “${query.trim()}”`} icon={<Store size={40} aria-hidden="true" />}>
-          <p>Try a city such as {cities.slice(0, 3).join(', ') || 'Mumbai'}, or a branch name.</p>
+        <PageState
+          title={t('stores.noMatch', { query: query.trim() })}
+          icon={<Store size={40} aria-hidden="true" />}
+        >
+          <p>{t('stores.tryCity', { cities: cities.slice(0, 3).join(', ') || 'Mumbai' })}</p>
           <button type="button" className="btn btn-outline" onClick={() => setQuery('')}>
-            Show all stores
+            {t('stores.showAll')}
           </button>
         </PageState>
       ) : (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { SLIDER_AUTOPLAY_MS } from '@/config/site';
+import { usePagesTexts } from '@/i18n/texts/pages';
 import { useMediaQuery } from '@/lib/hooks';
 import { categoryTileUrls } from '@/lib/images';
 import styles from './about.module.css';
@@ -16,6 +17,7 @@ import styles from './about.module.css';
  * and focus, has a pause button (WCAG 2.2.2), and does not move for people who ask for less motion.
  */
 export function WardrobeCarousel({ categories }: { categories: Category[] }) {
+  const { t } = usePagesTexts();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [playing, setPlaying] = useState(!reduceMotion);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
@@ -38,16 +40,20 @@ export function WardrobeCarousel({ categories }: { categories: Category[] }) {
     return <div className={`skeleton ${styles.carouselSkeleton}`} aria-hidden="true" />;
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby="wardrobe-title">
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('about.carousel')}
+      aria-labelledby="wardrobe-title"
+    >
       <div className={styles.carouselHead}>
         <h2 id="wardrobe-title" className={styles.sectionTitle}>
-          Our wardrobe
+          {t('about.wardrobe')}
         </h2>
         <div className={styles.carouselControls}>
           <button
             type="button"
             className="btn-icon"
-            aria-label={playing ? 'Pause the carousel' : 'Play the carousel'}
+            aria-label={playing ? t('about.pause') : t('about.play')}
             onClick={() => setPlaying((p) => !p)}
           >
             {playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
@@ -55,12 +61,17 @@ export function WardrobeCarousel({ categories }: { categories: Category[] }) {
           <button
             type="button"
             className="btn-icon"
-            aria-label="Previous"
+            aria-label={t('about.previous')}
             onClick={() => embla?.scrollPrev()}
           >
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
-          <button type="button" className="btn-icon" aria-label="Next" onClick={() => embla?.scrollNext()}>
+          <button
+            type="button"
+            className="btn-icon"
+            aria-label={t('about.next')}
+            onClick={() => embla?.scrollNext()}
+          >
             <ChevronRight size={22} aria-hidden="true" />
           </button>
         </div>
@@ -73,8 +84,8 @@ export function WardrobeCarousel({ categories }: { categories: Category[] }) {
               key={category.code}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${categories.length}`}
+              aria-roledescription={t('about.slide')}
+              aria-label={t('about.slideOf', { n: i + 1, total: categories.length })}
             >
               <Link to={paths.listing.getHref(category.slug, category.code)} className={styles.tile}>
                 <ResponsiveImage

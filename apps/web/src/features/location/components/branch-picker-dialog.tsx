@@ -1,6 +1,7 @@
 import { Dialog } from '@vastra/ui/dialog';
 import { Check, MapPin } from 'lucide-react';
 import { i18n } from '@/i18n';
+import { useShopTexts } from '@/i18n/texts/shop';
 import { toast } from '@/lib/toast';
 import { useBranches } from '../api/get-branches';
 import { locationStore, useShopperLocation } from '../location-store';
@@ -10,6 +11,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onChoosePin
 
 /** 'Select Your Branch': one card per showroom; the choice is kept and filters the listings. */
 export function BranchPickerDialog({ open, onOpenChange, onChoosePincode }: Props) {
+  const { t } = useShopTexts();
   const { data: branches, isPending, isError, refetch } = useBranches(open);
   const current = useShopperLocation();
 
@@ -24,16 +26,16 @@ export function BranchPickerDialog({ open, onOpenChange, onChoosePincode }: Prop
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title="Select Your Branch"
-      description="Choose a branch nearest to you for better service"
+      title={t('branch.title')}
+      description={t('branch.description')}
       footer={
         <div className={styles.pickerActions}>
           <button type="button" className="btn btn-ghost" onClick={() => choose(null)}>
-            All branches
+            {t('branch.all')}
           </button>
           <button type="button" className="btn btn-outline" onClick={onChoosePincode}>
             <MapPin size={18} aria-hidden="true" />
-            Enter delivery pincode
+            {t('branch.pincode')}
           </button>
         </div>
       }
@@ -46,13 +48,13 @@ export function BranchPickerDialog({ open, onOpenChange, onChoosePincode }: Prop
         </div>
       ) : isError ? (
         <p>
-          We could not load the branches.{' '}
+          {t('branch.failed')}{' '}
           <button type="button" className="link-button" onClick={() => refetch()}>
-            Try again
+            {t('branch.tryAgain')}
           </button>
         </p>
       ) : (
-        <ul className={styles.branchGrid} aria-label="Branches">
+        <ul className={styles.branchGrid} aria-label={t('branch.list')}>
           {branches.map((branch) => {
             const selected = branch.code === current.branchCode;
             return (
@@ -65,7 +67,7 @@ export function BranchPickerDialog({ open, onOpenChange, onChoosePincode }: Prop
                 >
                   <span className={styles.branchName}>
                     {branch.name}
-                    {selected ? <Check size={18} aria-label="Selected" /> : null}
+                    {selected ? <Check size={18} aria-label={t('branch.selected')} /> : null}
                   </span>
                   <span className={styles.branchCity}>{branch.city}</span>
                   {branch.address ? <span className={styles.branchAddress}>{branch.address}</span> : null}

@@ -1,11 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { loadPageTexts, useTranslation } from '@/i18n';
 import { useShopperLocation } from '../location-store';
 import styles from './location.module.css';
 import type { LocationDialog } from './location-dialogs';
 
-const LocationDialogs = lazy(() => import('./location-dialogs'));
+// With their texts in the language shown (a namespace of its own, see i18n/texts/shop.ts).
+const LocationDialogs = lazy(() => import('./location-dialogs').then((m) => loadPageTexts().then(() => m)));
 
 /** The header's branch/pincode button; opens the branch picker (and from there the pincode form). */
 export function BranchSelector() {

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { i18n } from '@/i18n';
+import { useServerMessage } from '@/i18n/messages';
+import { useShopTexts } from '@/i18n/texts/shop';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getPincode } from '../api/get-pincode';
@@ -24,6 +26,8 @@ export function PincodeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useShopTexts();
+  const say = useServerMessage();
   const current = useShopperLocation();
   const form = useForm<PincodeFormValues>({
     resolver: zodResolver(PincodeForm),
@@ -56,7 +60,7 @@ export function PincodeDialog({
     complete && area.isError
       ? isApiError(area.error, 404) || isApiError(area.error, 400)
         ? PINCODE_NOT_FOUND
-        : 'Error fetching area name'
+        : t('pincode.fetchFailed')
       : null;
   const message = formState.errors.pincode?.message ?? lookupError ?? notServed;
 
@@ -89,12 +93,12 @@ export function PincodeDialog({
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title="Enter Delivery Pincode"
-      description="We look up your area and the nearest branch."
+      title={t('pincode.title')}
+      description={t('pincode.description')}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('pincode.cancel')}
           </button>
           <button
             type="submit"
@@ -102,7 +106,7 @@ export function PincodeDialog({
             className="btn btn-primary"
             disabled={formState.isSubmitting}
           >
-            Save
+            {t('pincode.save')}
           </button>
         </>
       }
@@ -110,7 +114,7 @@ export function PincodeDialog({
       <form id="pincode-form" onSubmit={save} noValidate className={styles.pincodeForm}>
         <div className="field">
           <label className="field-label" htmlFor="delivery-pincode">
-            Pincode
+            {t('pincode.label')}
           </label>
           <input
             id="delivery-pincode"
@@ -118,7 +122,7 @@ export function PincodeDialog({
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="6-digit pincode"
+            placeholder={t('pincode.placeholder')}
             aria-invalid={message ? true : undefined}
             aria-describedby="delivery-pincode-status"
             {...register('pincode', {
@@ -127,17 +131,18 @@ export function PincodeDialog({
           />
           <div id="delivery-pincode-status" aria-live="polite">
             {message ? (
-              <p className="field-error">{message}</p>
+              <p className="field-error">{say(message)}</p>
             ) : complete && area.isFetching ? (
-              <p className="field-hint">Looking up the area…</p>
+              <p className="field-hint">{t('pincode.lookingUp')}</p>
             ) : complete && area.data ? (
               <p className={styles.area}>
                 <strong>{area.data.areaName}</strong>, {area.data.district}, {area.data.state}
                 {area.data.nearestBranch ? (
                   <span className="field-hint">
-                    {' '}
-                    · nearest branch {area.data.nearestBranch.name} (
-                    {Math.round(area.data.nearestBranch.distanceKm)} km)
+                    {t('pincode.nearest', {
+                      name: area.data.nearestBranch.name,
+                      km: Math.round(area.data.nearestBranch.distanceKm),
+                    })}
                   </span>
                 ) : null}
               </p>

@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { useMemberTexts } from '@/i18n/texts/member';
 import type { MembershipRegistration as Registration } from './membership-registration';
 
 /** The registration form (zod schemas, payment code) loads after the page around it. */
@@ -16,9 +17,10 @@ export function MembershipRegistration(props: ComponentProps<typeof Registration
 
 /** Grey boxes where the five fields will be. */
 export function RegistrationSkeleton() {
+  const { t } = useMemberTexts();
   return (
     <div aria-busy="true" style={{ display: 'grid', gap: 16 }}>
-      <span className="visually-hidden">Loading the form…</span>
+      <span className="visually-hidden">{t('register.loading')}</span>
       {['mobile', 'name', 'email', 'city', 'pincode'].map((field) => (
         <div key={field}>
           <div className="skeleton" style={{ height: 14, width: 120, marginBottom: 8 }} />

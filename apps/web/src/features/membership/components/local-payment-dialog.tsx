@@ -1,7 +1,8 @@
-import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { ShieldCheck } from 'lucide-react';
+import { useFormat } from '@/i18n/format';
+import { useMemberTexts } from '@/i18n/texts/member';
 import styles from './membership.module.css';
 
 type Plan = Settings['membership']['plans'][number];
@@ -27,7 +28,8 @@ export function LocalPaymentDialog({
   onPay,
   onCancel,
 }: LocalPaymentDialogProps) {
-  const amount = formatRupees(amountPaise / 100);
+  const { t } = useMemberTexts();
+  const amount = useFormat().money(amountPaise / 100);
   return (
     <Dialog
       open={open}
@@ -35,38 +37,35 @@ export function LocalPaymentDialog({
         if (!next) onCancel();
       }}
       size="sm"
-      title="Confirm your payment"
-      description="Vastra test payment page: this shop is running with its built-in gateway, so no money is taken."
+      title={t('local.title')}
+      description={t('local.description')}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={paying}>
-            Cancel
+            {t('local.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onPay} disabled={paying}>
-            {paying ? 'Paying...' : `Pay ${amount}`}
+            {paying ? t('local.paying') : t('local.pay', { amount })}
           </button>
         </>
       }
     >
       <dl className={styles.payment}>
         <div>
-          <dt>Membership</dt>
-          <dd>
-            Plan {plan.code} {plan.name}
-          </dd>
+          <dt>{t('local.membership')}</dt>
+          <dd>{t('local.plan', { code: plan.code, name: plan.name })}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
-          <dd>{plan.discountPct}% off rent</dd>
+          <dt>{t('local.discount')}</dt>
+          <dd>{t('local.offRent', { pct: plan.discountPct })}</dd>
         </div>
         <div className={styles.paymentTotal}>
-          <dt>Amount</dt>
+          <dt>{t('local.amount')}</dt>
           <dd className="price">{amount}</dd>
         </div>
       </dl>
       <p className={styles.paymentNote}>
-        <ShieldCheck size={16} aria-hidden="true" /> The result is signed and checked by the server exactly as
-        a card payment would be.
+        <ShieldCheck size={16} aria-hidden="true" /> {t('local.note')}
       </p>
     </Dialog>
   );

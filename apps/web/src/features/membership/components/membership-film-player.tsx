@@ -3,12 +3,14 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { SLIDER_AUTOPLAY_MS } from '@/config/site';
+import { useMemberTexts } from '@/i18n/texts/member';
 import styles from './film.module.css';
 
 export type Scene = { icon: ReactNode; title: string; text: string };
 
 /** The captioned scenes, fading every 5 s, with Pause/Play and a button per scene. */
 export default function MembershipFilmPlayer({ scenes: list }: { scenes: Scene[] }) {
+  const { t } = useMemberTexts();
   const [playing, setPlaying] = useState(true);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
     Fade(),
@@ -39,8 +41,8 @@ export default function MembershipFilmPlayer({ scenes: list }: { scenes: Scene[]
               key={scene.title}
               className={styles.scene}
               role="group"
-              aria-roledescription="scene"
-              aria-label={`${i + 1} of ${list.length}`}
+              aria-roledescription={t('film.scene')}
+              aria-label={t('film.sceneOf', { n: i + 1, total: list.length })}
               aria-hidden={selected === i ? undefined : true}
             >
               <span className={styles.sceneIcon}>{scene.icon}</span>
@@ -52,7 +54,7 @@ export default function MembershipFilmPlayer({ scenes: list }: { scenes: Scene[]
       </div>
       <div className={styles.filmControls}>
         <button type="button" className="btn btn-outline" onClick={() => setPlaying((p) => !p)}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('film.pause') : t('film.play')}
         </button>
         <div className={styles.filmDots}>
           {list.map((scene, i) => (
@@ -60,7 +62,7 @@ export default function MembershipFilmPlayer({ scenes: list }: { scenes: Scene[]
               key={scene.title}
               type="button"
               className={styles.filmDot}
-              aria-label={`Scene ${i + 1}: ${scene.title}`}
+              aria-label={t('film.sceneLabel', { n: i + 1, title: scene.title })}
               aria-current={selected === i ? 'true' : undefined}
               onClick={() => embla?.scrollTo(i)}
             />

@@ -1,8 +1,10 @@
-import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
+import type { TFunction } from 'i18next';
 import { BadgePercent, CalendarCheck, Crown, Play, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useFormat } from '@/i18n/format';
+import { useMemberTexts } from '@/i18n/texts/member';
 import { slideUrls, srcSetOf } from '@/lib/images';
 import styles from './film.module.css';
 import type { Scene } from './membership-film-player';
@@ -10,30 +12,30 @@ import type { Scene } from './membership-film-player';
 /** The film's player (a fading carousel) loads when the film is opened. */
 const FilmPlayer = lazy(() => import('./membership-film-player'));
 
-function scenes(s: Settings): Scene[] {
+function scenes(s: Settings, t: TFunction<'member'>, money: (n: number) => string): Scene[] {
   const plans = s.membership.plans;
   const cheapest = Math.min(...plans.map((p) => p.price));
   const best = Math.max(...plans.map((p) => p.discountPct));
   return [
     {
       icon: <Crown size={40} aria-hidden="true" />,
-      title: 'Choose a plan',
-      text: `${plans.length} yearly plans, from ${formatRupees(cheapest)} a year.`,
+      title: t('how.choose'),
+      text: t('film.chooseText', { count: plans.length, price: money(cheapest) }),
     },
     {
       icon: <CalendarCheck size={40} aria-hidden="true" />,
-      title: 'Pay once',
-      text: `Your plan starts the day you pay and runs for ${s.membership.validityDays} days.`,
+      title: t('film.payOnce'),
+      text: t('film.payOnceText', { days: s.membership.validityDays }),
     },
     {
       icon: <BadgePercent size={40} aria-hidden="true" />,
-      title: `Up to ${best}% off`,
-      text: 'Taken off the rent of every outfit you book, automatically at checkout.',
+      title: t('film.upTo', { pct: best }),
+      text: t('film.upToText'),
     },
     {
       icon: <ShoppingBag size={40} aria-hidden="true" />,
-      title: 'Every celebration',
-      text: 'Mehendi, sangeet, wedding and reception: rent for each of them, and save each time.',
+      title: t('film.every'),
+      text: t('film.everyText'),
     },
   ];
 }
@@ -44,6 +46,8 @@ function scenes(s: Settings): Scene[] {
  */
 export function MembershipFilm({ settings }: { settings: Settings }) {
   const [open, setOpen] = useState(false);
+  const { t } = useMemberTexts();
+  const { money } = useFormat();
   const poster = slideUrls(2).desktop;
   return (
     <>
@@ -63,20 +67,20 @@ export function MembershipFilm({ settings }: { settings: Settings }) {
           <span className={styles.playCircle}>
             <Play size={30} aria-hidden="true" fill="currentColor" />
           </span>
-          <span className={styles.playLabel}>Watch: the membership in a minute</span>
+          <span className={styles.playLabel}>{t('film.watch')}</span>
         </button>
       </div>
       <Dialog
         open={open}
         onOpenChange={setOpen}
         size="lg"
-        title="The Vastra membership in a minute"
-        description="A short captioned film. It moves on by itself; use the buttons to pause or to choose a scene."
+        title={t('film.title')}
+        description={t('film.description')}
         hideDescription
       >
         {open ? (
           <Suspense fallback={<div className={`skeleton ${styles.filmViewport}`} style={{ height: 280 }} />}>
-            <FilmPlayer scenes={scenes(settings)} />
+            <FilmPlayer scenes={scenes(settings, t, money)} />
           </Suspense>
         ) : null}
       </Dialog>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRupees } from '@vastra/shared/rules';
 import {
   type Membership,
   type MembershipForm,
@@ -16,6 +15,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { i18n } from '@/i18n';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { useMemberTexts } from '@/i18n/texts/member';
 import { isApiError } from '@/lib/api-client';
 import { PRIVATE_KEY } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -68,6 +70,9 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, reset, setError, getFieldState } = form;
+  const { t } = useMemberTexts();
+  const { money } = useFormat();
+  const serverMessage = useServerMessage();
   const login = useLoginPrompt('Cancel');
   const queryClient = useQueryClient();
   const start = useStartMembership();
@@ -94,7 +99,9 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
     }
     // 'Card already registered for this user.': the profile now shows the plan in force.
     if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: [PRIVATE_KEY] });
-    const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+    const message = serverMessage(
+      error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+    );
     setProblem(message);
     toast.error(message);
   };
@@ -106,7 +113,7 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
     } catch (error) {
       // Another plan came into force while this one was being paid (a second tab): money is owed back.
       if (isApiError(error, 409))
-        throw new Error(`${error.message} The payment for this plan will be refunded.`);
+        throw new Error(t('register.refunded', { message: serverMessage(error.message) }));
       throw error;
     }
     setStage({ step: 'done', membership, name });
@@ -126,11 +133,11 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
         return;
       }
       const result = await payWithRazorpay(started.payment, {
-        description: `${plan.name} membership (plan ${plan.code})`,
+        description: t('register.description', { name: plan.name, code: plan.code }),
         prefill: { name: values.name, email: values.email, contact: values.mobile },
       });
       if (!result) {
-        toast('Payment cancelled. Your membership has not started.');
+        toast(t('register.cancelled'));
         return;
       }
       await finish(started, result, values.name);
@@ -158,7 +165,7 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
     if (stage.step !== 'confirm' || paying) return;
     void completeLocalMembershipPayment(stage.started.payment.gatewayOrderId, 'fail').catch(() => undefined);
     setStage({ step: 'form' });
-    toast('Payment cancelled. Your membership has not started.');
+    toast(t('register.cancelled'));
   };
 
   if (stage.step === 'done') return <MembershipWelcome membership={stage.membership} name={stage.name} />;
@@ -175,55 +182,55 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
         aria-labelledby="register-form-title"
       >
         <h2 id="register-form-title" className={styles.formTitle}>
-          Your details
+          {t('register.details')}
         </h2>
         {!isLoggedIn ? (
           <p className={styles.loginNote}>
             <Lock size={16} aria-hidden="true" />
-            You will be asked to log in with your mobile number before paying.
+            {t('register.loginFirst')}
           </p>
         ) : null}
         <div className={styles.fields}>
           <FormField
             id="member-mobile"
-            label="Mobile Number"
+            label={t('register.mobile')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            error={errors.mobile?.message}
+            error={serverMessage(errors.mobile?.message)}
             {...register('mobile')}
           />
           <FormField
             id="member-name"
-            label="Name"
+            label={t('register.name')}
             autoComplete="name"
-            error={errors.name?.message}
+            error={serverMessage(errors.name?.message)}
             {...register('name')}
           />
           <FormField
             id="member-email"
-            label="Email"
+            label={t('register.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={serverMessage(errors.email?.message)}
             {...register('email')}
           />
           <FormField
             id="member-city"
-            label="City"
+            label={t('register.city')}
             autoComplete="address-level2"
-            error={errors.city?.message}
+            error={serverMessage(errors.city?.message)}
             {...register('city')}
           />
           <FormField
             id="member-pincode"
-            label="Pincode"
+            label={t('register.pincode')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            error={errors.pincode?.message}
+            error={serverMessage(errors.pincode?.message)}
             {...register('pincode')}
           />
         </div>
@@ -231,11 +238,9 @@ export function MembershipRegistration({ plan, isLoggedIn, profile }: Membership
           {problem}
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Please wait...' : `Register and pay ${formatRupees(plan.price)}`}
+          {busy ? t('register.wait') : t('register.pay', { price: money(plan.price) })}
         </button>
-        <p className={styles.formNote}>
-          All fields are required. Payments are handled securely by our payment gateway.
-        </p>
+        <p className={styles.formNote}>{t('register.note')}</p>
       </form>
       <LocalPaymentDialog
         open={stage.step === 'confirm'}

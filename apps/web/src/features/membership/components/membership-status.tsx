@@ -1,9 +1,12 @@
-import { formatEventDate } from '@vastra/shared/rules';
+import type { IsoDate } from '@vastra/shared/rules';
 import type { Membership, Profile } from '@vastra/shared/schemas';
 import { MEMBERSHIP_MESSAGES } from '@vastra/shared/schemas';
 import { BadgeCheck, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { useMemberTexts } from '@/i18n/texts/member';
 import styles from './member-card.module.css';
 
 /** The member's card: plan, name and validity. */
@@ -14,6 +17,8 @@ function MemberCard(props: {
   name?: string;
   endsOn: string | null;
 }) {
+  const { t } = useMemberTexts();
+  const { shortDate } = useFormat();
   return (
     <div className={styles.memberCard}>
       <div className={styles.memberCardTop}>
@@ -21,25 +26,28 @@ function MemberCard(props: {
         <Crown size={22} aria-hidden="true" />
       </div>
       <p className={styles.memberCardPlan}>
-        {props.planName} member · plan {props.plan}
+        {t('status.member', { name: props.planName, plan: props.plan })}
       </p>
       {props.name ? <p className={styles.memberCardName}>{props.name}</p> : null}
       <div className={styles.memberCardBottom}>
-        <span>{props.discountPct}% off rent</span>
-        {props.endsOn ? <span>Valid until {formatEventDate(props.endsOn)}</span> : null}
+        <span>{t('status.offRent', { pct: props.discountPct })}</span>
+        {props.endsOn ? (
+          <span>{t('status.validUntil', { date: shortDate(props.endsOn as IsoDate) })}</span>
+        ) : null}
       </div>
     </div>
   );
 }
 
 function Onward() {
+  const { t } = useMemberTexts();
   return (
     <p className={styles.onward}>
       <Link to={paths.category.getHref('women')} className="btn btn-primary">
-        Women&rsquo;s collections
+        {t('status.women')}
       </Link>
       <Link to={paths.category.getHref('men')} className="btn btn-outline">
-        Men&rsquo;s collections
+        {t('status.men')}
       </Link>
     </p>
   );
@@ -47,16 +55,19 @@ function Onward() {
 
 /** After a verified payment: the plan is active. */
 export function MembershipWelcome({ membership, name }: { membership: Membership; name: string }) {
+  const { t } = useMemberTexts();
+  const { shortDate } = useFormat();
   return (
     <section className={styles.status} aria-labelledby="welcome-title">
       <BadgeCheck size={44} aria-hidden="true" className={styles.statusIcon} />
       <h2 id="welcome-title" className={styles.statusTitle}>
-        Your membership is active
+        {t('status.active')}
       </h2>
       <p role="status">
-        Welcome to the Vastra Fashion Membership. {membership.discountPct}% will come off the rent of every
-        outfit you rent until{' '}
-        {membership.endsOn ? formatEventDate(membership.endsOn) : 'the end of your plan'}.
+        {t('status.welcome', {
+          pct: membership.discountPct,
+          until: membership.endsOn ? shortDate(membership.endsOn as IsoDate) : t('status.planEnd'),
+        })}
       </p>
       <MemberCard
         planName={membership.planName}
@@ -72,15 +83,21 @@ export function MembershipWelcome({ membership, name }: { membership: Membership
 
 /** A customer whose plan is still in force cannot register another. */
 export function AlreadyMember({ membership }: { membership: NonNullable<Profile['membership']> }) {
+  const { t } = useMemberTexts();
+  const { shortDate } = useFormat();
+  const message = useServerMessage();
   return (
     <section className={styles.status} aria-labelledby="already-title">
       <BadgeCheck size={44} aria-hidden="true" className={styles.statusIcon} />
       <h2 id="already-title" className={styles.statusTitle}>
-        {MEMBERSHIP_MESSAGES.alreadyRegistered}
+        {message(MEMBERSHIP_MESSAGES.alreadyRegistered)}
       </h2>
       <p>
-        Your {membership.name} plan ({membership.discountPct}% off rent) is active until{' '}
-        {formatEventDate(membership.endsOn)}. You can choose a new plan once it ends.
+        {t('status.already', {
+          name: membership.name,
+          pct: membership.discountPct,
+          date: shortDate(membership.endsOn as IsoDate),
+        })}
       </p>
       <MemberCard
         planName={membership.name}

@@ -1,14 +1,17 @@
-import { formatRupees } from '@vastra/shared/rules';
 import type { Settings } from '@vastra/shared/schemas';
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { useMemberTexts } from '@/i18n/texts/member';
 import styles from './plans.module.css';
 
 type Plan = Settings['membership']['plans'][number];
 
 /** The three yearly plans from the settings, each leading to /register/{plan}. */
 export function PlanCards({ plans, validityDays }: { plans: Plan[]; validityDays: number }) {
+  const { t } = useMemberTexts();
+  const { money } = useFormat();
   const best = Math.max(...plans.map((p) => p.discountPct));
   return (
     <ul className={styles.plans}>
@@ -16,34 +19,34 @@ export function PlanCards({ plans, validityDays }: { plans: Plan[]; validityDays
         const top = plan.discountPct === best;
         return (
           <li key={plan.code} className={`${styles.plan} ${top ? styles.planTop : ''}`}>
-            {top ? <p className={styles.ribbon}>Biggest saving</p> : null}
+            {top ? <p className={styles.ribbon}>{t('plans.biggest')}</p> : null}
             <div className={styles.planHead}>
               <span className={styles.planLetter} aria-hidden="true">
                 {plan.code}
               </span>
               <div>
-                <p className={styles.planCode}>Plan {plan.code}</p>
+                <p className={styles.planCode}>{t('plans.plan', { code: plan.code })}</p>
                 <h3 className={styles.planName}>{plan.name}</h3>
               </div>
             </div>
             <p className={styles.planDiscount}>
-              <strong>{plan.discountPct}%</strong> off rent
+              <strong>{plan.discountPct}%</strong> {t('plans.offRent')}
             </p>
             <p className={styles.planPrice}>
-              <span className="price">{formatRupees(plan.price)}</span> / year
+              <span className="price">{money(plan.price)}</span> {t('plans.perYear')}
             </p>
             <ul className={styles.planPoints}>
               <li>
                 <Check size={16} aria-hidden="true" />
-                {plan.discountPct}% off the rent of every outfit
+                {t('plans.offEvery', { pct: plan.discountPct })}
               </li>
               <li>
                 <Check size={16} aria-hidden="true" />
-                Valid {validityDays === 365 ? 'for a full year' : `for ${validityDays} days`}
+                {validityDays === 365 ? t('plans.fullYear') : t('plans.validDays', { days: validityDays })}
               </li>
               <li>
                 <Check size={16} aria-hidden="true" />
-                Applied automatically at checkout
+                {t('plans.automatic')}
               </li>
             </ul>
             <Link
@@ -51,10 +54,9 @@ export function PlanCards({ plans, validityDays }: { plans: Plan[]; validityDays
               className={`btn ${top ? styles.planButtonTop : 'btn-primary'} btn-block`}
             >
               {top ? <Crown size={18} aria-hidden="true" /> : null}
-              Choose {plan.name}
+              {t('plans.choose', { name: plan.name })}
               <span className="visually-hidden">
-                {' '}
-                (plan {plan.code}, {formatRupees(plan.price)} a year)
+                {t('plans.chooseHidden', { code: plan.code, price: money(plan.price) })}
               </span>
             </Link>
           </li>

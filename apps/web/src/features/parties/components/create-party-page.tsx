@@ -3,12 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBranches } from '@/features/location';
+import { useServerMessage } from '@/i18n/messages';
+import { usePartyTexts } from '@/i18n/texts/party';
 import { isApiError } from '@/lib/api-client';
 import { partyApi } from '../api/parties-api';
 
 /** /party/new: the organiser names the party, its date and place, and gets its share link. */
 export function CreatePartyPage() {
   const navigate = useNavigate();
+  const { t } = usePartyTexts();
+  const message = useServerMessage();
   const branches = useBranches();
   const [form, setForm] = useState({
     name: '',
@@ -42,27 +46,33 @@ export function CreatePartyPage() {
       });
       navigate(paths.party.getHref(party.code));
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'The party could not be created. Please try again.');
+      setError(isApiError(e) ? message(e.message) : t('create.failed'));
       setBusy(false);
     }
   };
 
   return (
     <form className="container" onSubmit={submit} style={{ maxWidth: 560, display: 'grid', gap: 12 }}>
-      <h1>Plan a wedding party</h1>
-      <p>Everyone in the party chooses their own outfit for the same date from one link.</p>
-      <FormField id="party-name" label="Party name" value={form.name} onChange={set('name')} maxLength={80} />
+      <h1>{t('create.title')}</h1>
+      <p>{t('create.lead')}</p>
+      <FormField
+        id="party-name"
+        label={t('create.name')}
+        value={form.name}
+        onChange={set('name')}
+        maxLength={80}
+      />
       <FormField
         id="party-date"
-        label="Event date"
+        label={t('create.date')}
         type="date"
         value={form.eventDate}
         onChange={set('eventDate')}
       />
       <label className="field">
-        <span className="field-label">Branch</span>
+        <span className="field-label">{t('create.branch')}</span>
         <select id="party-branch" className="select" value={form.branchCode} onChange={set('branchCode')}>
-          <option value="">Delivery to a pincode instead</option>
+          <option value="">{t('create.deliveryInstead')}</option>
           {(branches.data ?? []).map((b) => (
             <option key={b.code} value={b.code}>
               {b.name}
@@ -73,32 +83,22 @@ export function CreatePartyPage() {
       {form.branchCode ? null : (
         <FormField
           id="party-pincode"
-          label="Delivery pincode"
+          label={t('create.pincode')}
           inputMode="numeric"
           maxLength={6}
           value={form.pincode}
           onChange={set('pincode')}
         />
       )}
-      <FormField
-        id="party-theme"
-        label="Colour theme (optional)"
-        value={form.theme}
-        onChange={set('theme')}
-      />
-      <FormField
-        id="party-pieces"
-        label="Pieces to choose from (optional: product codes)"
-        value={form.pieces}
-        onChange={set('pieces')}
-      />
+      <FormField id="party-theme" label={t('create.theme')} value={form.theme} onChange={set('theme')} />
+      <FormField id="party-pieces" label={t('create.pieces')} value={form.pieces} onChange={set('pieces')} />
       {error ? (
         <p className="field-error" role="alert">
           {error}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Creating…' : 'Create the party'}
+        {busy ? t('create.creating') : t('create.create')}
       </button>
     </form>
   );

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRupees } from '@vastra/shared/rules';
 import type { Party, PartyMemberStatus } from '@vastra/shared/schemas';
 import { useState } from 'react';
 import { payWithRazorpay } from '@/features/membership';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { usePartyTexts } from '@/i18n/texts/party';
 import { isApiError } from '@/lib/api-client';
 import { partyApi, partyKey } from '../api/parties-api';
 import { PayForEveryone } from './pay-for-everyone';
-
-const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
  * The organiser's view: each member's chosen / measured / paid, paying a member's advance or
@@ -15,6 +15,10 @@ const yes = (value: boolean) => (value ? 'Yes' : 'No');
  */
 export function OrganiserPanel({ party, initialNote }: { party: Party; initialNote?: string | null }) {
   const queryClient = useQueryClient();
+  const { t } = usePartyTexts();
+  const message = useServerMessage();
+  const { money } = useFormat();
+  const yes = (value: boolean) => (value ? t('organiser.yes') : t('organiser.no'));
   const [note, setNote] = useState<string | null>(initialNote ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: partyKey(party.code) });
@@ -29,14 +33,14 @@ export function OrganiserPanel({ party, initialNote }: { party: Party; initialNo
         payment.provider === 'local'
           ? await partyApi.payLocal(party.code, payment.gatewayOrderId)
           : await payWithRazorpay(payment, {
-              description: `Booking advance for ${member.firstName}`,
+              description: t('organiser.advanceFor', { name: member.firstName }),
               prefill: { name: '', email: '', contact: '' },
             });
       if (!result || 'error' in result) throw new Error('Payment failed');
       await partyApi.verify(party.code, { orderId, ...result });
-      setNote(`Paid ${formatRupees(payment.amountPaise / 100)} for ${member.firstName}.`);
+      setNote(t('organiser.paidFor', { amount: money(payment.amountPaise / 100), name: member.firstName }));
     } catch (e) {
-      setNote(isApiError(e) ? e.message : 'The payment did not go through. Nothing was charged.');
+      setNote(isApiError(e) ? message(e.message) : t('organiser.notCharged'));
     }
     setBusy(null);
     await refresh();
@@ -48,26 +52,26 @@ export function OrganiserPanel({ party, initialNote }: { party: Party; initialNo
       const { reminded } = await partyApi.remind(party.code);
       setNote(
         reminded.length > 0
-          ? `Reminder sent to ${reminded.join(', ')}.`
-          : 'Everyone was reminded today already.',
+          ? t('organiser.reminded', { names: reminded.join(', ') })
+          : t('organiser.remindedAlready'),
       );
     } catch (e) {
-      setNote(isApiError(e) ? e.message : 'Reminders could not be sent.');
+      setNote(isApiError(e) ? message(e.message) : t('organiser.remindFailed'));
     }
     setBusy(null);
   };
 
   return (
-    <section aria-label="Members">
-      <h2>Members</h2>
+    <section aria-label={t('organiser.members')}>
+      <h2>{t('organiser.members')}</h2>
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Chosen</th>
-            <th scope="col">Measured</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Advance</th>
+            <th scope="col">{t('organiser.member')}</th>
+            <th scope="col">{t('organiser.chosen')}</th>
+            <th scope="col">{t('organiser.measured')}</th>
+            <th scope="col">{t('organiser.paid')}</th>
+            <th scope="col">{t('organiser.advance')}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,7 +79,7 @@ export function OrganiserPanel({ party, initialNote }: { party: Party; initialNo
             <tr key={m.memberId} data-testid="party-member">
               <th scope="row">
                 {m.firstName}
-                {m.organiser ? ' (organiser)' : ''}
+                {m.organiser ? t('organiser.organiser') : ''}
               </th>
               <td>{m.order ? `${yes(m.chosen)}: ${m.order.kitName ?? m.order.pieceName}` : yes(m.chosen)}</td>
               <td>{yes(m.measured)}</td>
@@ -88,10 +92,10 @@ export function OrganiserPanel({ party, initialNote }: { party: Party; initialNo
                     disabled={busy !== null}
                     onClick={() => payFor(m)}
                   >
-                    Pay {formatRupees(m.order.advance)} for {m.firstName}
+                    {t('organiser.payFor', { amount: money(m.order.advance), name: m.firstName })}
                   </button>
                 ) : m.order ? (
-                  formatRupees(m.order.advance)
+                  money(m.order.advance)
                 ) : (
                   '—'
                 )}
@@ -109,7 +113,7 @@ export function OrganiserPanel({ party, initialNote }: { party: Party; initialNo
         }}
       />
       <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={remind}>
-        Remind those who have not chosen or paid
+        {t('organiser.remind')}
       </button>
       {note ? <p role="status">{note}</p> : null}
     </section>

@@ -3,23 +3,25 @@ import { FormField } from '@vastra/ui/form-field';
 import { type FormEvent, useState } from 'react';
 import { useMe } from '@/features/account';
 import { newIdempotencyKey, usePayOrder } from '@/features/payment';
+import { useServerMessage } from '@/i18n/messages';
+import { usePartyTexts } from '@/i18n/texts/party';
 import { isApiError } from '@/lib/api-client';
 import { partyApi } from '../api/parties-api';
 import { PartyKitParts } from './party-kit-parts';
 
 const ADDRESS_FIELDS = [
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['phone1', 'Mobile'],
-  ['email', 'Email'],
-  ['building', 'Building/flat no'],
-  ['station', 'Station'],
-  ['landmark', 'Landmark'],
-  ['city', 'Town/city'],
-  ['state', 'State'],
-  ['zipCode', 'Pincode'],
+  'firstName',
+  'lastName',
+  'phone1',
+  'email',
+  'building',
+  'station',
+  'landmark',
+  'city',
+  'state',
+  'zipCode',
 ] as const;
-type AddressKey = (typeof ADDRESS_FIELDS)[number][0];
+type AddressKey = (typeof ADDRESS_FIELDS)[number];
 
 function addressFrom(profile: Profile | undefined, pincode: string | null): Record<AddressKey, string> {
   return {
@@ -54,6 +56,8 @@ export function PartyChoiceForm({ party }: { party: Party }) {
 
 function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undefined }) {
   const { pay } = usePayOrder();
+  const { t } = usePartyTexts();
+  const message = useServerMessage();
   const [code, setCode] = useState(party.pieces[0]?.code ?? '');
   const [kind, setKind] = useState<'piece' | 'kit'>('piece');
   const [kitCode, setKitCode] = useState(party.kits[0]?.code ?? '');
@@ -98,17 +102,17 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
       await pay(placed, { name, email: address.email, contact: address.phone1 });
     } catch (e) {
       setOffer(isApiError(e) && kind === 'kit' ? partSwap(e.details, picks) : null);
-      setError(isApiError(e) ? e.message : 'Your choice could not be saved. Please try again.');
+      setError(isApiError(e) ? message(e.message) : t('choice.failed'));
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 12 }} aria-label="Your outfit">
-      <h2>Your outfit</h2>
+    <form onSubmit={submit} style={{ display: 'grid', gap: 12 }} aria-label={t('choice.title')}>
+      <h2>{t('choice.title')}</h2>
       {party.kits.length > 0 ? (
         <fieldset style={{ display: 'grid', gap: 8 }}>
-          <legend>Pick a piece or kit</legend>
+          <legend>{t('choice.pick')}</legend>
           <label>
             <input
               type="radio"
@@ -116,18 +120,18 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
               checked={kind === 'piece'}
               onChange={() => setKind('piece')}
             />{' '}
-            A piece
+            {t('choice.piece')}
           </label>
           <label>
             <input type="radio" name="party-kind" checked={kind === 'kit'} onChange={() => setKind('kit')} />{' '}
-            A kit (whole outfit)
+            {t('choice.kit')}
           </label>
         </fieldset>
       ) : null}
       {kind === 'kit' ? (
         <>
           <label className="field">
-            <span className="field-label">Kit</span>
+            <span className="field-label">{t('choice.kitLabel')}</span>
             <select
               id="party-kit"
               className="select"
@@ -148,11 +152,11 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
         </>
       ) : party.pieces.length > 0 ? (
         <label className="field">
-          <span className="field-label">Piece and size</span>
+          <span className="field-label">{t('choice.pieceAndSize')}</span>
           <select id="party-piece" className="select" value={code} onChange={(e) => setCode(e.target.value)}>
             {party.pieces.map((p) => (
               <option key={p.code} value={p.code}>
-                {p.name} ({p.code}){p.size ? `, size ${p.size}` : ''}
+                {p.name} ({p.code}){p.size ? t('choice.size', { size: p.size }) : ''}
               </option>
             ))}
           </select>
@@ -160,18 +164,18 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
       ) : (
         <FormField
           id="party-piece"
-          label="Product code"
+          label={t('choice.productCode')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
       )}
       <fieldset style={{ display: 'grid', gap: 8 }}>
-        <legend>Measurements (inches)</legend>
+        <legend>{t('choice.measurements')}</legend>
         {[...MEASUREMENT_FIELDS.men, ...MEASUREMENT_FIELDS.women].map((f) => (
           <FormField
             key={f}
             id={`party-${f}`}
-            label={`${MEASUREMENT_LABELS[f]} (if this piece needs it)`}
+            label={t('choice.ifNeeded', { label: message(MEASUREMENT_LABELS[f]) })}
             inputMode="decimal"
             value={sizes[f] ?? ''}
             onChange={(e) => setSizes((s) => ({ ...s, [f]: e.target.value }))}
@@ -179,18 +183,18 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
         ))}
       </fieldset>
       <fieldset style={{ display: 'grid', gap: 8 }}>
-        <legend>Your details</legend>
-        {ADDRESS_FIELDS.map(([name, label]) => (
+        <legend>{t('choice.details')}</legend>
+        {ADDRESS_FIELDS.map((name) => (
           <FormField
             key={name}
             id={`party-${name}`}
-            label={label}
+            label={t(`choice.fields.${name}`)}
             value={address[name]}
             onChange={(e) => setAddress((a) => ({ ...a, [name]: e.target.value }))}
           />
         ))}
       </fieldset>
-      {party.discountPct > 0 ? <p>Party discount: {party.discountPct}% off the rent.</p> : null}
+      {party.discountPct > 0 ? <p>{t('choice.discount', { pct: party.discountPct })}</p> : null}
       {error ? (
         <p className="field-error" role="alert">
           {error}
@@ -206,7 +210,7 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
             setError(null);
           }}
         >
-          Use {offer.code} instead
+          {t('choice.useInstead', { code: offer.code })}
         </button>
       ) : null}
       <button
@@ -214,7 +218,7 @@ function ChoiceForm({ party, profile }: { party: Party; profile: Profile | undef
         className="btn btn-primary"
         disabled={busy || (kind === 'kit' ? !kitCode : !code)}
       >
-        {busy ? 'Booking…' : 'Book and pay my advance'}
+        {busy ? t('choice.booking') : t('choice.book')}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { Party } from '@vastra/shared/schemas';
 import { useEffect } from 'react';
 import { useKit } from '@/features/kits';
+import { useServerMessage } from '@/i18n/messages';
+import { usePartyTexts } from '@/i18n/texts/party';
 import { useSettings } from '@/lib/settings';
 
 /**
@@ -19,6 +21,8 @@ export function PartyKitParts({
   onPicks: (picks: Record<number, string>) => void;
 }) {
   const settings = useSettings();
+  const { t } = usePartyTexts();
+  const message = useServerMessage();
   // The member's order is for the shop's usual period, as a piece chosen alone.
   const kit = useKit(slug, party.eventDate, settings.data?.rental.defaultPeriod ?? 4);
   const inSet = (code: string) => party.pieces.length === 0 || party.pieces.some((p) => p.code === code);
@@ -38,14 +42,14 @@ export function PartyKitParts({
     }
     if (JSON.stringify(next) !== JSON.stringify(picks)) onPicks(next);
   });
-  if (kit.isError) return <p role="alert">{kit.error.message}</p>;
+  if (kit.isError) return <p role="alert">{message(kit.error.message)}</p>;
   if (!kit.data || kit.isPlaceholderData) return <div className="skeleton" style={{ height: 120 }} />;
   return (
     <fieldset style={{ display: 'grid', gap: 8 }}>
       <legend>{parts.map((p) => p.label).join(' + ')}</legend>
       {parts.map((part) => (
         <label key={part.position} className="field">
-          <span className="field-label">{`${part.label}: size`}</span>
+          <span className="field-label">{t('choice.partSize', { part: part.label })}</span>
           <select
             className="select"
             value={picks[part.position] ?? ''}
@@ -53,7 +57,7 @@ export function PartyKitParts({
           >
             {part.pieces.map((piece) => (
               <option key={piece.code} value={piece.code} disabled={piece.free === false}>
-                {`${piece.sizeLabel} · ${piece.code}${piece.free === false ? ' (booked on your dates)' : ''}`}
+                {`${piece.sizeLabel} · ${piece.code}${piece.free === false ? t('choice.bookedOnDates') : ''}`}
               </option>
             ))}
           </select>

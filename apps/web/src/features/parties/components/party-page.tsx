@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatOrderDate, type IsoDate } from '@vastra/shared/rules';
+import type { IsoDate } from '@vastra/shared/rules';
 import { whatsappShareUrl } from '@vastra/shared/schemas';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { usePartyTexts } from '@/i18n/texts/party';
 import { isApiError } from '@/lib/api-client';
 import { partyApi, partyKey, useParty } from '../api/parties-api';
 import { OrganiserPanel } from './organiser-panel';
@@ -13,6 +16,9 @@ import { PartyChoiceForm } from './party-choice-form';
 /** /party/:code: the party behind a share link; members join, choose and pay; the organiser follows up. */
 export function PartyPage({ code }: { code: string }) {
   const party = useParty(code);
+  const { t } = usePartyTexts();
+  const message = useServerMessage();
+  const format = useFormat();
   // What the local payment page says after the organiser paid for everyone.
   const paidNote = (useLocation().state as { note?: string } | null)?.note ?? null;
   const queryClient = useQueryClient();
@@ -20,8 +26,8 @@ export function PartyPage({ code }: { code: string }) {
   if (party.isPending) return <div className="skeleton" style={{ height: 360 }} aria-busy="true" />;
   if (party.isError) {
     return (
-      <PageState level={1} title="Party not found">
-        <p>{isApiError(party.error) ? party.error.message : 'Please try again.'}</p>
+      <PageState level={1} title={t('page.notFound')}>
+        <p>{isApiError(party.error) ? message(party.error.message) : t('page.tryAgain')}</p>
       </PageState>
     );
   }
@@ -31,7 +37,7 @@ export function PartyPage({ code }: { code: string }) {
     try {
       queryClient.setQueryData(partyKey(code), await partyApi.join(code));
     } catch (e) {
-      setJoinError(isApiError(e) ? e.message : 'Could not join. Please try again.');
+      setJoinError(isApiError(e) ? message(e.message) : t('page.joinFailed'));
     }
   };
 
@@ -39,27 +45,31 @@ export function PartyPage({ code }: { code: string }) {
     <div className="container" style={{ display: 'grid', gap: 16, maxWidth: 720 }}>
       <h1>{p.name}</h1>
       <p>
-        Event date: {formatOrderDate(p.eventDate as IsoDate)}
-        {p.branch ? ` · Pickup at ${p.branch.name}` : p.pincode ? ` · Delivery to ${p.pincode}` : ''}
-        {p.theme ? ` · Theme: ${p.theme}` : ''}
+        {t('page.eventDate', { date: format.shortDate(p.eventDate as IsoDate) })}
+        {p.branch
+          ? t('page.pickupAt', { branch: p.branch.name })
+          : p.pincode
+            ? t('page.deliveryTo', { pincode: p.pincode })
+            : ''}
+        {p.theme ? t('page.theme', { theme: p.theme }) : ''}
       </p>
       <p>
-        {p.memberCount} {p.memberCount === 1 ? 'member' : 'members'}
+        {t('page.members', { count: p.memberCount })}
         {p.joined ? `: ${p.joined.join(', ')}` : ''}
-        {p.discountPct > 0 ? ` · party discount ${p.discountPct}% off the rent` : ''}
+        {p.discountPct > 0 ? t('page.discount', { pct: p.discountPct }) : ''}
       </p>
       {p.role === 'visitor' ? (
         <>
           <button type="button" className="btn btn-primary" onClick={join}>
-            Join the party
+            {t('page.join')}
           </button>
           {joinError ? <p role="alert">{joinError}</p> : null}
         </>
       ) : (
         <>
-          <section aria-label="Share">
+          <section aria-label={t('page.share')}>
             <label className="field">
-              <span className="field-label">Share link</span>
+              <span className="field-label">{t('page.shareLink')}</span>
               <input id="party-share-link" className="input" readOnly value={shareUrl} />
             </label>
             <a
@@ -68,12 +78,12 @@ export function PartyPage({ code }: { code: string }) {
               target="_blank"
               rel="noreferrer"
             >
-              Share on WhatsApp
+              {t('page.whatsapp')}
             </a>
           </section>
           {p.myOrderId ? (
             <p>
-              Your outfit is booked: <Link to={paths.order.getHref(p.myOrderId)}>see your order</Link>.
+              {t('page.booked')} <Link to={paths.order.getHref(p.myOrderId)}>{t('page.seeOrder')}</Link>.
             </p>
           ) : (
             <PartyChoiceForm party={p} />

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRupees } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { usePartyTexts } from '@/i18n/texts/party';
 import { isApiError } from '@/lib/api-client';
 import { partyApi, partyKey } from '../api/parties-api';
 import { namesList, type PartyPayState, payAllNote } from './pay-for-everyone';
-
-const NOT_PAID =
-  'Payment failed. Nothing was charged; the members’ choices stay held until their hold ends, so you can try again.';
 
 /**
  * /party/:code/pay?gatewayOrderId=…: the built-in gateway's page for the organiser's payment for
@@ -22,10 +22,14 @@ export function PartyPayPage({ code }: { code: string }) {
   const gatewayOrderId = params.get('gatewayOrderId') ?? '';
   const state = useLocation().state as PartyPayState | null;
   const navigate = useNavigate();
+  const { t } = usePartyTexts();
+  const { t: common } = useTranslation();
+  const serverMessage = useServerMessage();
+  const { money } = useFormat();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'idle' | 'paying' | 'failing' | 'failed'>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const amount = state ? formatRupees(state.amountPaise / 100) : '';
+  const amount = state ? money(state.amountPaise / 100) : '';
 
   const pay = async () => {
     setStatus('paying');
@@ -36,17 +40,19 @@ export function PartyPayPage({ code }: { code: string }) {
       queryClient.setQueryData(partyKey(code), done.party);
       navigate(paths.party.getHref(code), {
         replace: true,
-        state: { note: payAllNote(done, state?.amountPaise ?? 0) },
+        state: { note: payAllNote(t, money((state?.amountPaise ?? 0) / 100), done) },
       });
     } catch (e) {
-      setMessage(isApiError(e, 402) || isApiError(e, 409) ? e.message : COMMERCE_MESSAGES.paymentFailed);
+      setMessage(
+        serverMessage(isApiError(e, 402) || isApiError(e, 409) ? e.message : COMMERCE_MESSAGES.paymentFailed),
+      );
       setStatus('failed');
     }
   };
   const fail = async () => {
     setStatus('failing');
     await partyApi.payLocal(code, gatewayOrderId, 'fail').catch(() => null);
-    setMessage(NOT_PAID);
+    setMessage(t('pay.notPaid'));
     setStatus('failed');
   };
 
@@ -57,36 +63,37 @@ export function PartyPayPage({ code }: { code: string }) {
       style={{ maxWidth: 480, display: 'grid', gap: 16 }}
     >
       <p style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
-        <ShieldCheck size={20} aria-hidden="true" /> Vastra test payment
+        <ShieldCheck size={20} aria-hidden="true" /> {common('pay.brand')}
       </p>
-      <h1 id="party-pay-title">Pay for everyone</h1>
+      <h1 id="party-pay-title">{t('payAll.title')}</h1>
       {state ? (
         <dl>
-          <dt>Booking advances of</dt>
-          <dd data-testid="party-pay-covers">{namesList(state.covers)}</dd>
-          <dt>Amount</dt>
+          <dt>{t('pay.advancesOf')}</dt>
+          <dd data-testid="party-pay-covers">{namesList(t, state.covers)}</dd>
+          <dt>{common('pay.amount')}</dt>
           <dd className="price" data-testid="party-pay-amount">
             {amount}
           </dd>
         </dl>
       ) : null}
-      <p>
-        This shop runs with its built-in gateway, so no money moves. The result is signed and checked by the
-        server exactly as a card payment would be.
-      </p>
+      <p>{common('pay.note')}</p>
       {message ? <p role="alert">{message}</p> : null}
       {gatewayOrderId && status !== 'failed' ? (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <button type="button" className="btn btn-outline" onClick={fail} disabled={status !== 'idle'}>
-            {status === 'failing' ? 'Failing…' : 'Fail payment'}
+            {status === 'failing' ? common('pay.failing') : common('pay.fail')}
           </button>
           <button type="button" className="btn btn-primary" onClick={pay} disabled={status !== 'idle'}>
-            {status === 'paying' ? 'Paying…' : amount ? `Pay ${amount}` : 'Pay'}
+            {status === 'paying'
+              ? common('pay.paying')
+              : amount
+                ? common('pay.payAmount', { amount })
+                : common('pay.pay')}
           </button>
         </div>
       ) : (
         <Link className="btn btn-primary" to={paths.party.getHref(code)}>
-          Back to the party
+          {t('pay.back')}
         </Link>
       )}
     </section>

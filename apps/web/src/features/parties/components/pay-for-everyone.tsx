@@ -1,29 +1,30 @@
-import { formatRupees } from '@vastra/shared/rules';
 import type { Party, PartyPayAllQuote, PartyPayAllResult } from '@vastra/shared/schemas';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { payWithRazorpay } from '@/features/membership';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { usePartyTexts } from '@/i18n/texts/party';
 import { isApiError } from '@/lib/api-client';
 import { partyApi } from '../api/parties-api';
 
-/** "Kunal and Dev", "Kunal, Dev and Amit". */
-export function namesList(names: readonly string[]): string {
+type PartyT = TFunction<'party'>;
+
+/** "Kunal and Dev", "Kunal, Dev and Amit" (in the language of `t`). */
+export function namesList(t: PartyT, names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return t('payAll.and', { names: names.slice(0, -1).join(', '), last: names.at(-1) });
 }
 
 /** What the organiser reads once the payment for everyone is checked. */
-export function payAllNote(result: PartyPayAllResult, amountPaise: number): string {
+export function payAllNote(t: PartyT, amount: string, result: PartyPayAllResult): string {
   const paid =
-    result.paidFor.length > 0
-      ? `Paid ${formatRupees(amountPaise / 100)} for ${namesList(result.paidFor)}.`
-      : '';
+    result.paidFor.length > 0 ? t('payAll.paid', { amount, names: namesList(t, result.paidFor) }) : '';
   const back =
-    result.refundedFor.length > 0
-      ? ` The part for ${namesList(result.refundedFor)} could not be used (the piece was taken or paid already) and goes back to your card.`
-      : '';
-  return (paid + back).trim() || 'The payment is being checked: the members show as paid once it is.';
+    result.refundedFor.length > 0 ? ` ${t('payAll.back', { names: namesList(t, result.refundedFor) })}` : '';
+  return (paid + back).trim() || t('payAll.checking');
 }
 
 /** What the local payment page is told when the organiser is sent there. */
@@ -43,6 +44,9 @@ export function PayForEveryone({
   onDone: (note: string) => Promise<void>;
 }) {
   const navigate = useNavigate();
+  const { t } = usePartyTexts();
+  const message = useServerMessage();
+  const { money } = useFormat();
   const [quote, setQuote] = useState<PartyPayAllQuote | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +57,7 @@ export function PayForEveryone({
     try {
       setQuote(await partyApi.payAllQuote(party.code));
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'Could not work out the total. Please try again.');
+      setError(isApiError(e) ? message(e.message) : t('payAll.totalFailed'));
     }
     setBusy(false);
   };
@@ -73,7 +77,7 @@ export function PayForEveryone({
         return;
       }
       const result = await payWithRazorpay(start.payment, {
-        description: `Booking advances for ${namesList(covers)}`,
+        description: t('payAll.advancesFor', { names: namesList(t, covers) }),
         prefill: { name: '', email: '', contact: '' },
       });
       if (!result) {
@@ -82,9 +86,9 @@ export function PayForEveryone({
       }
       const done = await partyApi.verifyAll(party.code, result);
       setQuote(null);
-      await onDone(payAllNote(done, start.payment.amountPaise));
+      await onDone(payAllNote(t, money(start.payment.amountPaise / 100), done));
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'The payment did not go through. Nothing was charged.');
+      setError(isApiError(e) ? message(e.message) : t('organiser.notCharged'));
       // Who it covers may have changed: show the fresh total before paying again.
       setQuote(await partyApi.payAllQuote(party.code).catch(() => null));
     }
@@ -95,36 +99,40 @@ export function PayForEveryone({
     return (
       <div>
         <button type="button" className="btn btn-primary" disabled={disabled || busy} onClick={look}>
-          Pay for everyone
+          {t('payAll.title')}
         </button>
         {error ? <p role="alert">{error}</p> : null}
       </div>
     );
   }
   return (
-    <section aria-label="Pay for everyone" style={{ display: 'grid', gap: 8 }}>
-      <h3>Pay for everyone</h3>
+    <section aria-label={t('payAll.title')} style={{ display: 'grid', gap: 8 }}>
+      <h3>{t('payAll.title')}</h3>
       {quote.covers.length > 0 ? (
         <>
-          <p>One payment of {formatRupees(quote.totalPaise / 100)} pays the booking advance of:</p>
+          <p>{t('payAll.onePayment', { amount: money(quote.totalPaise / 100) })}</p>
           <ul data-testid="pay-all-covers">
             {quote.covers.map((c) => (
               <li key={c.orderId}>
-                {c.firstName}: {c.pieceName}, {formatRupees(c.amountPaise / 100)}
+                {t('payAll.cover', {
+                  name: c.firstName,
+                  piece: c.pieceName,
+                  amount: money(c.amountPaise / 100),
+                })}
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>No member has a choice waiting for payment.</p>
+        <p>{t('payAll.nobody')}</p>
       )}
       {quote.leftOut.length > 0 ? (
         <>
-          <p>Not included:</p>
+          <p>{t('payAll.notIncluded')}</p>
           <ul data-testid="pay-all-left-out">
             {quote.leftOut.map((m) => (
               <li key={m.memberId}>
-                {m.firstName}: {m.reason}
+                {t('payAll.leftOut', { name: m.firstName, reason: message(m.reason) })}
               </li>
             ))}
           </ul>
@@ -134,11 +142,17 @@ export function PayForEveryone({
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {quote.covers.length > 0 ? (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => pay(quote)}>
-            Pay {formatRupees(quote.totalPaise / 100)} for {namesList(quote.covers.map((c) => c.firstName))}
+            {t('payAll.pay', {
+              amount: money(quote.totalPaise / 100),
+              names: namesList(
+                t,
+                quote.covers.map((c) => c.firstName),
+              ),
+            })}
           </button>
         ) : null}
         <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setQuote(null)}>
-          Not now
+          {t('payAll.notNow')}
         </button>
       </div>
     </section>

@@ -1,8 +1,11 @@
-import { formatEventDate, todayInIndia } from '@vastra/shared/rules';
+import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { useServerMessage } from '@/i18n/messages';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useBookTrial, useTrialSlots } from '../api/trials';
@@ -15,19 +18,20 @@ export function BookTrial({ code, branchName }: Props) {
   const { isLoggedIn } = useSession();
   const login = useLoginPrompt();
   const [open, setOpen] = useState(false);
+  const { t } = useBookingTexts();
   const start = () => (isLoggedIn ? setOpen(true) : login.prompt());
   return (
     <section className={styles.box} aria-labelledby="trial-title" data-testid="book-trial">
       <h2 id="trial-title" className={styles.title}>
-        Try it on first
+        {t('trial.title')}
       </h2>
-      <p className={styles.hint}>Book a free half-hour fit-check of this piece at Vastra {branchName}.</p>
+      <p className={styles.hint}>{t('trial.hint', { branch: branchName })}</p>
       {open && isLoggedIn ? (
         <SlotPicker code={code} />
       ) : (
         <p>
           <button type="button" className="btn btn-outline" onClick={start}>
-            Book a trial
+            {t('trial.book')}
           </button>
         </p>
       )}
@@ -42,18 +46,21 @@ function SlotPicker({ code }: { code: string }) {
   const [time, setTime] = useState<string | null>(null);
   const slots = useTrialSlots(code, date);
   const book = useBookTrial(code);
+  const { t: say } = useBookingTexts();
+  const message = useServerMessage();
+  const { shortDate } = useFormat();
   const problem = book.error
     ? isApiError(book.error)
-      ? book.error.message
-      : 'Could not book the trial. Please try again.'
+      ? message(book.error.message)
+      : say('trial.failed')
     : null;
 
   if (book.data) {
     const t = book.data;
     return (
       <p className={styles.done} role="status">
-        Trial booked: {formatEventDate(t.date)} at {t.time}, Vastra {t.branchName}.{' '}
-        <Link to={paths.accountFitCheckRequests.getHref()}>See your trials</Link>
+        {say('trial.booked', { date: shortDate(t.date as IsoDate), time: t.time, branch: t.branchName })}{' '}
+        <Link to={paths.accountFitCheckRequests.getHref()}>{say('trial.see')}</Link>
       </p>
     );
   }
@@ -66,7 +73,7 @@ function SlotPicker({ code }: { code: string }) {
   return (
     <>
       <label className={styles.day}>
-        Day of the trial
+        {say('trial.day')}
         <input
           type="date"
           className="input"
@@ -75,13 +82,13 @@ function SlotPicker({ code }: { code: string }) {
           onChange={(e) => chooseDay(e.target.value)}
         />
       </label>
-      {date && !free ? <p className={styles.hint}>Looking for free slots…</p> : null}
-      {free?.unavailable ? <p className={styles.error}>{free.unavailable}</p> : null}
+      {date && !free ? <p className={styles.hint}>{say('trial.looking')}</p> : null}
+      {free?.unavailable ? <p className={styles.error}>{message(free.unavailable)}</p> : null}
       {free && !free.unavailable && free.slots.length === 0 ? (
-        <p className={styles.error}>No free slots on this day. Please pick another day.</p>
+        <p className={styles.error}>{say('trial.noSlots')}</p>
       ) : null}
       {free && free.slots.length > 0 ? (
-        <fieldset className={styles.slots} aria-label="Free trial slots">
+        <fieldset className={styles.slots} aria-label={say('trial.slots')}>
           {free.slots.map((slot) => (
             <button
               key={slot}
@@ -114,7 +121,7 @@ function SlotPicker({ code }: { code: string }) {
               book.mutate({ productCode: code, date, time }, { onError: () => setTime(null) })
             }
           >
-            Book the trial at {time} on {formatEventDate(date)}
+            {say('trial.bookAt', { time, date: shortDate(date as IsoDate) })}
           </button>
         </p>
       ) : null}

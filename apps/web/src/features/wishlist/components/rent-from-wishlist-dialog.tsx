@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatEventDate, formatRupees } from '@vastra/shared/rules';
+import type { IsoDate } from '@vastra/shared/rules';
 import type { Measurements, Settings, Wishlist } from '@vastra/shared/schemas';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,8 @@ import {
 } from '@/components/form/measurement-form';
 import { measurementsQuery } from '@/features/account';
 import { FlowItem, RentalChoiceFields, useRentalChoice } from '@/features/booking';
+import { useFormat } from '@/i18n/format';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { useMoveToCart } from '../api/move-to-cart';
 import styles from './wishlist.module.css';
@@ -39,16 +41,17 @@ export function RentFromWishlistDialog(props: RentFromWishlistDialogProps) {
   const { product, onClose } = props;
   const saved = useQuery({ ...measurementsQuery, retry: false });
   const move = useMoveToCart();
+  const { t } = useBookingTexts();
   return (
     <FormDialog
       open
       onCancel={onClose}
       holdWhilePending
-      title="Rent this piece"
+      title={t('wishlist.title')}
       description={`${product.name} (${product.code})`}
       formId="wishlist-rent-form"
-      submitLabel="Add to Cart"
-      pendingLabel="Adding…"
+      submitLabel={t('details.addToCart')}
+      pendingLabel={t('common.adding')}
       pending={move.isPending}
       loadingHeight={saved.isPending ? 360 : undefined}
     >
@@ -66,6 +69,8 @@ function RentForm({
 }: RentFromWishlistDialogProps & { saved: Measurements | null; move: ReturnType<typeof useMoveToCart> }) {
   const choice = useRentalChoice(product, settings.rental);
   const [dateError, setDateError] = useState<string | null>(null);
+  const { t } = useBookingTexts();
+  const { money, shortDate } = useFormat();
   const fields = measurementFieldsOf(product);
   const schema = useMemo(() => z.object({ measurements: measurementsSchema(fields) }), [fields]);
   const { register, handleSubmit, formState, setError } = useForm<
@@ -119,20 +124,20 @@ function RentForm({
       />
       <dl className={styles.facts}>
         <div>
-          <dt>Delivery</dt>
-          <dd>{choice.dates ? formatEventDate(choice.dates.deliveryDate) : '-'}</dd>
+          <dt>{t('wishlist.delivery')}</dt>
+          <dd>{choice.dates ? shortDate(choice.dates.deliveryDate as IsoDate) : '-'}</dd>
         </div>
         <div>
-          <dt>Return</dt>
-          <dd>{choice.dates ? formatEventDate(choice.dates.returnDate) : '-'}</dd>
+          <dt>{t('wishlist.return')}</dt>
+          <dd>{choice.dates ? shortDate(choice.dates.returnDate as IsoDate) : '-'}</dd>
         </div>
         <div>
-          <dt>Rent</dt>
-          <dd className="price">{formatRupees(choice.rent)}</dd>
+          <dt>{t('details.rent')}</dt>
+          <dd className="price">{money(choice.rent)}</dd>
         </div>
         <div>
-          <dt>Deposit</dt>
-          <dd className="price">{formatRupees(choice.deposit)}</dd>
+          <dt>{t('wishlist.deposit')}</dt>
+          <dd className="price">{money(choice.deposit)}</dd>
         </div>
       </dl>
       <MeasurementFields
@@ -140,7 +145,7 @@ function RentForm({
         fields={fields}
         register={(field) => register(`measurements.${field}`)}
         errors={formState.errors.measurements}
-        hint={saved?.updatedAt ? 'Filled in from your saved measurements.' : undefined}
+        hint={saved?.updatedAt ? t('wishlist.fromSaved') : undefined}
       />
     </form>
   );

@@ -2,6 +2,7 @@ import { COMMERCE_MESSAGES, type Wishlist } from '@vastra/shared/schemas';
 import { useState } from 'react';
 import { AddedToCartDialog, FAILED_TO_ADD } from '@/features/booking';
 import { itemCount, useCart } from '@/features/cart';
+import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';
@@ -24,6 +25,7 @@ export function useWishlistActions() {
   const toggle = useToggleWishlist();
   const [renting, setRenting] = useState<WishlistProduct | null>(null);
   const [added, setAdded] = useState<WishlistProduct | null>(null);
+  const { t } = useBookingTexts();
 
   const cartFull = cart.data ? itemCount(cart.data.items) >= cart.data.maxItems : false;
 
@@ -70,7 +72,7 @@ export function useWishlistActions() {
         />
       ) : null}
       {added ? (
-        <AddedToCartDialog open title="Added to your bag" product={added} onClose={() => setAdded(null)} />
+        <AddedToCartDialog open title={t('flow.addedToBag')} product={added} onClose={() => setAdded(null)} />
       ) : null}
     </>
   );
