@@ -1,58 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@vastra/shared/schemas';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountDetails } from '@/features/account/components/account-details-form';
 import { MeasurementsPanel } from '@/features/account/components/measurements-panel';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
+import { PROFILE as CUSTOMER } from '@/test/fixtures';
+import { renderInApp } from '@/test/render';
 import { showLanguage } from './index';
 
 /* The account's own pages (namespace `profile`) in Hindi: headings, labels, buttons, the checks. */
-
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 afterEach(async () => {
   session.clear();
   await showLanguage('en');
 });
 
-const PROFILE: Profile = {
-  id: 'cust-1',
-  mobile: '9876543210',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  building: '12 Lotus',
-  road: 'MG Road',
-  landmark: 'Near the temple',
-  station: 'Goregaon',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  zip: '400063',
-  phone2: '',
-  photoUrl: null,
-  branch: null,
-  relationshipManager: null,
-  membership: null,
-  missingFields: [],
-  language: 'hi',
-};
+const PROFILE: Profile = { ...CUSTOMER, language: 'hi' };
 
 describe('the account pages in Hindi', () => {
   it('shows Account Details in Hindi, the saved values as they are, and the form’s checks in Hindi', async () => {
     session.setToken('token-1');
     fakeApi(on('GET', '/api/me', { status: 200, body: PROFILE }));
     await showLanguage('hi');
-    wrap(<AccountDetails />);
+    renderInApp(<AccountDetails />);
     expect(screen.getByRole('heading', { level: 1, name: 'खाते का विवरण' })).toBeTruthy();
     const first = await screen.findByLabelText(/पहला नाम/);
     expect((first as HTMLInputElement).value).toBe('Asha');
@@ -78,7 +50,7 @@ describe('the account pages in Hindi', () => {
     };
     fakeApi(on('GET', '/api/me/measurements', { status: 200, body: measurements }));
     await showLanguage('hi');
-    wrap(<MeasurementsPanel />);
+    renderInApp(<MeasurementsPanel />);
     expect(screen.getByRole('heading', { level: 1, name: 'नाप' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'पुरुषों का नाप' })).toBeTruthy();
     expect(screen.getByText('पिछली बार 20/11/2026 को सहेजा गया।')).toBeTruthy();

@@ -1,26 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { addDays, MESSAGES, todayInIndia } from '@vastra/shared/rules';
-import { notServedFrom, otpCooldownMessage, otpLimitMessage, type TrialSlots } from '@vastra/shared/schemas';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { notServedFrom, otpCooldownMessage, otpLimitMessage } from '@vastra/shared/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PincodeCheckDialog } from '@/features/booking/components/pincode-check-dialog';
 import { PincodeDialog } from '@/features/location/components/pincode-dialog';
 import { BookTrial } from '@/features/trials/components/book-trial';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
+import { DELHI_NOT_SERVED, trialSlots } from '@/test/fixtures';
+import { renderInApp } from '@/test/render';
 import { showLanguage } from './index';
 import { translateMessage } from './messages';
 
 /* The product page's dialogs (namespace `booking`) in Hindi, the API's sentences with names in them too. */
-
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 afterEach(async () => {
   session.clear();
@@ -30,7 +22,7 @@ afterEach(async () => {
 describe('the booking dialogs in Hindi', () => {
   it('asks for the pincode in Hindi and says in Hindi that the branch does not deliver there', async () => {
     await showLanguage('hi');
-    wrap(
+    renderInApp(
       <PincodeCheckDialog
         open
         initialPincode="400001"
@@ -55,19 +47,10 @@ describe('the booking dialogs in Hindi', () => {
   it('books a trial in Hindi, the day in the Indian format', async () => {
     session.setToken('token-1');
     const day = addDays(todayInIndia(), 5);
-    const slots: TrialSlots = {
-      productCode: 'LHG12',
-      branchCode: 'KDV',
-      branchName: 'Kandivali',
-      date: day,
-      opens: '11:30',
-      closes: '20:00',
-      unavailable: null,
-      slots: ['12:00', '12:30'],
-    };
+    const slots = trialSlots(day, ['12:00', '12:30']);
     fakeApi(on('GET', '/api/products/LHG12/trial-slots', { status: 200, body: slots }));
     await showLanguage('hi');
-    wrap(<BookTrial code="LHG12" branchName="Kandivali" />);
+    renderInApp(<BookTrial code="LHG12" branchName="Kandivali" />);
     expect(screen.getByRole('heading', { level: 2, name: 'पहले पहनकर देखें' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ट्रायल बुक करें' }));
     fireEvent.change(screen.getByLabelText('ट्रायल का दिन'), { target: { value: day } });
@@ -96,19 +79,10 @@ describe("the API's sentences with a date, number or name inside", () => {
 
 describe("the header's dialogs in Hindi", () => {
   it('asks for the delivery pincode and refuses one no branch delivers to, in Hindi', async () => {
-    const pincode = {
-      pincode: '110001',
-      areas: [{ name: 'Connaught Place', district: 'New Delhi', state: 'Delhi' }],
-      areaName: 'Connaught Place',
-      district: 'New Delhi',
-      state: 'Delhi',
-      serviceable: false,
-      serviceability: 'no',
-      nearestBranch: { code: 'AMD', name: 'Ahmedabad', city: 'Ahmedabad', distanceKm: 775.2 },
-    };
+    const pincode = DELHI_NOT_SERVED;
     fakeApi(on('GET', '/api/pincodes/110001', { status: 200, body: pincode }));
     await showLanguage('hi');
-    wrap(<PincodeDialog open onOpenChange={() => {}} />);
+    renderInApp(<PincodeDialog open onOpenChange={() => {}} />);
     expect(await screen.findByRole('dialog', { name: 'डिलीवरी का पिनकोड डालें' })).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('पिनकोड'), { target: { value: '110001' } });
     expect(await screen.findByText(/^सेवा उपलब्ध नहीं है: अभी कोई ब्रांच/)).toBeTruthy();

@@ -1,28 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, type Party } from '@vastra/shared/schemas';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactUsPage from '@/app/routes/contact-us';
 import MembershipPage from '@/app/routes/membership';
 import { PartyPage } from '@/features/parties/components/party-page';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
 import { i18n, loadPageTexts, showLanguage } from './index';
 
 /*
  * The features whose texts load with their pages (namespaces, i18n/texts/*): each shown in Hindi
  * once Hindi is chosen, whether its page's code came before or after the choice.
  */
-
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 afterEach(async () => {
   session.clear();
@@ -78,7 +69,7 @@ describe('the wedding-party page', () => {
     session.setToken('token-1');
     fakeApi(on('GET', '/api/parties/PARTY1', { status: 200, body: PARTY }));
     await showLanguage('hi');
-    wrap(<PartyPage code="PARTY1" />);
+    renderInApp(<PartyPage code="PARTY1" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mehta Sangeet' })).toBeTruthy();
     expect(screen.getByText(/कार्यक्रम की तारीख़: 09\/12\/2026 · Goregaon से पिकअप · थीम: Gold/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'सदस्य' })).toBeTruthy();
@@ -102,7 +93,7 @@ describe('the membership pages', () => {
   it('shows the plans in Hindi, with prices in rupees and the plan names as they are', async () => {
     fakeApi(on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }));
     await showLanguage('hi');
-    wrap(<MembershipPage />);
+    renderInApp(<MembershipPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Vastra फ़ैशन मेंबरशिप' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'अपना प्लान चुनें' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'यह कैसे काम करता है' })).toBeTruthy();
@@ -116,7 +107,7 @@ describe('the information pages around the owner’s texts', () => {
   it('shows Contact Us and its form in Hindi, the form’s checks too', async () => {
     fakeApi(on('GET', '/api/settings/public', { status: 200, body: DEFAULT_SETTINGS }));
     await showLanguage('hi');
-    wrap(<ContactUsPage />);
+    renderInApp(<ContactUsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'हमसे बात करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'होम' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
-import { rentalInBag, SHERWANI } from '@/test/fixtures';
+import { PROFILE, rentalInBag, SHERWANI } from '@/test/fixtures';
 import { CheckoutPage } from './checkout-page';
 
 const eventDate = addDays(todayInIndia(), 20);
@@ -28,27 +28,7 @@ const cart: Cart = {
   deliveryType: 'home',
   maxItems: 1,
 } as Cart;
-const profile: Profile = {
-  id: 'cust-1',
-  mobile: '9876543210',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  building: '12 Lotus',
-  road: 'MG Road',
-  landmark: 'Near the temple',
-  station: 'Goregaon',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  zip: '400063',
-  phone2: '',
-  photoUrl: null,
-  branch: null,
-  relationshipManager: null,
-  membership: null,
-  missingFields: [],
-  language: 'en',
-};
+const profile: Profile = PROFILE;
 
 const NO_CREDIT = { balance: 0, grants: [], history: [] };
 

@@ -3,19 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PincodeInfo } from '@vastra/shared/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, on } from '@/test/fake-api';
+import { DELHI_NOT_SERVED } from '@/test/fixtures';
 import { locationStore } from '../location-store';
 import { PincodeDialog } from './pincode-dialog';
 
-const ahmedabadOnly: PincodeInfo = {
-  pincode: '110001',
-  areas: [{ name: 'Connaught Place', district: 'New Delhi', state: 'Delhi' }],
-  areaName: 'Connaught Place',
-  district: 'New Delhi',
-  state: 'Delhi',
-  serviceable: false,
-  serviceability: 'no',
-  nearestBranch: { code: 'AMD', name: 'Ahmedabad', city: 'Ahmedabad', distanceKm: 775.2 },
-};
+const ahmedabadOnly: PincodeInfo = DELHI_NOT_SERVED;
 
 describe('the header’s delivery pincode', () => {
   it('refuses a pincode no branch delivers to, and keeps the earlier choice', async () => {

@@ -6,19 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
+import { trialSlots } from '@/test/fixtures';
 import { BookTrial } from './book-trial';
 
 const day = addDays(todayInIndia(), 5);
-const slots = (free: string[]): TrialSlots => ({
-  productCode: 'LHG12',
-  branchCode: 'KDV',
-  branchName: 'Kandivali',
-  date: day,
-  opens: '11:30',
-  closes: '20:00',
-  unavailable: null,
-  slots: free,
-});
+const slots = (free: string[]): TrialSlots => trialSlots(day, free);
 
 function renderBox() {
   session.setToken('token-1');
