@@ -16,6 +16,10 @@ test('home, listing, product and sale pages have no serious accessibility proble
   await page.goto(`/listing/${category.slug}/${category.code}`);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expectAccessible(page, 'listing');
+  // The cards' h3 names sit under a heading of the level above (Lighthouse's heading order).
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 })).toHaveText(
+    'Products',
+  );
 
   await page.goto(`/product/${product.slug}/${product.code}/`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

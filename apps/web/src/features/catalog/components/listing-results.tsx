@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { PageState } from '@/components/ui/page-state';
 import { useShopTexts } from '@/i18n/texts/shop';
 import styles from './listing.module.css';
@@ -30,6 +30,7 @@ type ListingResultsProps<T extends { code: string }> = {
 export function ListingResults<T extends { code: string }>(props: ListingResultsProps<T>) {
   const { items, cols, isPhone } = props;
   const { t } = useShopTexts();
+  const headingId = useId();
   const colsVars: Record<string, number> =
     typeof cols === 'number'
       ? { '--cols': cols }
@@ -38,7 +39,11 @@ export function ListingResults<T extends { code: string }>(props: ListingResults
   const gridStyle = { ...colsStyle };
   if (props.dimmed !== undefined) gridStyle.opacity = props.dimmed ? 0.6 : 1;
   return (
-    <section className={props.className} aria-label={t('listing.products')} aria-busy={props.busy}>
+    <section className={props.className} aria-labelledby={headingId} aria-busy={props.busy}>
+      {/* The cards' names are h3s: a heading of their own level above them keeps the outline whole. */}
+      <h2 id={headingId} className="visually-hidden">
+        {t('listing.products')}
+      </h2>
       {props.loading ? (
         <ul className={styles.grid} style={colsStyle}>
           {Array.from({ length: isPhone ? 4 : 8 }, (_, i) => (
