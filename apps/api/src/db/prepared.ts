@@ -4,6 +4,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from './tx.ts';
 
+/** Anything that runs a statement: the database or a transaction. */
+type Runs = Pick<Executor, 'execute'>;
+
 const dialect = new PgDialect({ casing: 'snake_case' });
 const names = new Map<string, string>();
 
@@ -23,7 +26,7 @@ function statementName(text: string): string {
  * the SQL text, so each shape of a dynamic query (one per filter combination) gets its own plan.
  * On PGlite (one in-process connection) it is a plain query.
  */
-export async function preparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Runs, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);

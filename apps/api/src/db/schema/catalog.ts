@@ -140,6 +140,10 @@ export const products = pgTable(
     index('products_best_selling_idx').on(t.type, t.timesBooked, t.id).where(sql`${t.isActive}`),
     index('products_discounted_idx').on(t.type, t.discountPct, t.id).where(sql`${t.isActive}`),
     index('products_branch_idx').on(t.branchId),
+    // A taken piece's substitute: same kind, branch and size, most rented first (migration 0025).
+    index('products_substitute_idx')
+      .on(t.categoryId, t.branchId, sql`coalesce(${t.size}, -1)`, t.timesBooked.desc(), t.id)
+      .where(sql`${t.type} = 'rent' and ${t.isActive} and ${t.isOnline}`),
     // The booking calendar pages through a branch's rental pieces in code order.
     index('products_branch_code_idx').on(t.branchId, t.code).where(sql`${t.type} = 'rent' and ${t.isActive}`),
     index('products_colours_idx').using('gin', t.colours),

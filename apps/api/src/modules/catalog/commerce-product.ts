@@ -1,6 +1,6 @@
 import { refundableDeposit } from '@vastra/shared/rules';
 import type { CommerceProductSchema } from '@vastra/shared/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -25,12 +25,24 @@ export function isAccessory(row: ProductRow, ref: Reference): boolean {
   return ref.categoryById.get(row.categoryId)?.isAccessory ?? false;
 }
 
-/** An active product by code (case-insensitive), or 404 'Product not found'. */
-export async function productByCode(db: Db, code: string): Promise<ProductRow> {
-  const [row] = await db
+const byCodeQuery = (db: Db) =>
+  db
     .select()
     .from(products)
-    .where(and(eq(products.code, code.toUpperCase()), eq(products.isActive, true)));
+    .where(and(eq(products.code, sql.placeholder('code')), eq(products.isActive, true)))
+    .prepare('product_by_code');
+
+/** One prepared statement per database handle: each connection plans it once, not per request. */
+const byCode = new WeakMap<Db, ReturnType<typeof byCodeQuery>>();
+
+/** An active product by code (case-insensitive), or 404 'Product not found'. */
+export async function productByCode(db: Db, code: string): Promise<ProductRow> {
+  let query = byCode.get(db);
+  if (!query) {
+    query = byCodeQuery(db);
+    byCode.set(db, query);
+  }
+  const [row] = await query.execute({ code: code.toUpperCase() });
   if (!row) throw notFound('Product not found');
   return row;
 }

@@ -128,6 +128,36 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('pages, API answers and errors all carry the same full set of security headers', async () => {
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const answers = await Promise.all(
+      ['/api/health', '/api/products?limit=1', '/api/nope', '/'].map((url) =>
+        ctx.app.inject({ method: 'GET', url }),
+      ),
+    );
+    const first = answers[0];
+    for (const name of names) expect(first?.headers[name], name).toBeTruthy();
+    for (const res of answers) {
+      for (const name of names) expect(res.headers[name], name).toBe(first?.headers[name]);
+    }
+    expect(first?.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first?.headers['referrer-policy']).toBe('no-referrer');
+    expect(first?.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('every answer to a logged-in request is no-store, errors included', async () => {
     const who = await createCustomer(ctx);
     for (const url of ['/api/me', '/api/cart', '/api/orders', '/api/products?limit=1', '/api/nope']) {
