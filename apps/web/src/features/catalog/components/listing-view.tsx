@@ -91,7 +91,7 @@ function RentalListing(props: RentalListingProps) {
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
   const firstPage = products.data?.pages[0];
   const total = firstPage?.total;
-  /** '500+' when the server stopped counting (availability for an event date). */
+  /** '100+' when the server stopped counting (rentals scroll on while pages come back full). */
   const totalText = firstPage ? `${firstPage.total}${firstPage.totalCapped ? '+' : ''}` : '';
 
   const heading =
