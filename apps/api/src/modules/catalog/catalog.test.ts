@@ -274,6 +274,17 @@ describe('one product', () => {
     expect(res.json().error.message).toBe(
       'Please change your event date. This product is already booked for an event in that days',
     );
+    // The 409 offers a piece of the same kind and size that is free for exactly those dates.
+    const substitute = res.json().error.substitute;
+    expect(substitute).toMatchObject({ code: expect.any(String), sizeLabel: expect.any(String) });
+    const taken = (await get(`/api/products/${booked.code}`)).json();
+    const offered = (await get(`/api/products/${substitute.code}`)).json();
+    expect(offered).toMatchObject({ categorySlug: taken.categorySlug, size: taken.size });
+    expect(offered.branch.id).toBe(taken.branch.id);
+    const again = await get(
+      `/api/products/${substitute.code}/quote?eventDate=${addDays(booked.deliveryDate, 2)}&period=4`,
+    );
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses a quote for too early a date, a wrong period or a piece for sale', async () => {
@@ -284,6 +295,14 @@ describe('one product', () => {
         .statusCode,
     ).toBe(400);
     expect((await get(`/api/products/${piece.code}/quote`)).statusCode).toBe(400);
+    // A period of a billion days is a period the shop does not rent for, not a server error.
+    const huge = await get(
+      `/api/products/${piece.code}/quote?eventDate=${addDays(todayInIndia(), 30)}&period=999999999`,
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.fields).toHaveProperty('period');
+    // An unknown piece is 404 whatever the date.
+    expect((await get(`/api/products/NOPE999/quote?eventDate=${todayInIndia()}`)).statusCode).toBe(404);
     const sale = (await get('/api/products?type=buy&limit=1')).json().items[0];
     expect(
       (await get(`/api/products/${sale.code}/quote?eventDate=${addDays(todayInIndia(), 30)}`)).statusCode,

@@ -3,6 +3,7 @@ import {
   blockedDays,
   computeTotals,
   earliestEventDate,
+  MESSAGES,
   refundableDeposit,
   rentalDateProblem,
   rentalDates,
@@ -10,11 +11,12 @@ import {
   todayInIndia,
 } from '@vastra/shared/rules';
 import type { BookedDates, ProductDetail, Quote, Settings } from '@vastra/shared/schemas';
-import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { activeSpans, assertPieceFree, withSubstitute } from '../booking/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { activeSpans, pieceTaken, withSubstitute } from '../booking/index.ts';
 import { productImageUrls } from '../media/index.ts';
 import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
@@ -22,6 +24,8 @@ import { productByCode } from './commerce-product.ts';
 import { getReference } from './reference.ts';
 
 type ProductRow = typeof products.$inferSelect;
+
+type QuotedPiece = Pick<ProductRow, 'id' | 'code' | 'type' | 'baseRent' | 'deposit'> & { taken: boolean };
 
 /** An active product by its code, or 404. */
 async function findProduct(db: Db, code: string): Promise<ProductRow> {
@@ -118,9 +122,13 @@ function checkRentalDate(
   now: Date,
 ): void {
   const problem = rentalDateProblem(choice, { today: todayInIndia(now), rules: settings.rental });
-  if (!problem) return;
+  if (problem) throw rentalDateError(problem);
+}
+
+/** The 400 for a date or period the rules refuse, with the field it belongs to. */
+function rentalDateError(problem: NonNullable<ReturnType<typeof rentalDateProblem>>): Error {
   const fieldMessage = problem.field === 'period' ? problem.hint : problem.message;
-  throw badRequest(problem.message, { [problem.field]: fieldMessage });
+  return badRequest(problem.message, { [problem.field]: fieldMessage });
 }
 
 /**
@@ -137,27 +145,41 @@ export function checkListingChoice(
   checkRentalDate({ eventDate, period: choice.period }, settings, now);
 }
 
-/** GET /api/products/{code}/quote: dates and money of renting this piece for an event. */
+/**
+ * GET /api/products/{code}/quote: dates, rent, deposit and advance for an event. The piece and
+ * whether it is free come in one prepared statement (the quote is asked at every date a shopper
+ * tries); the answers keep their order: unknown piece 404, piece for sale 400, date 400, taken 409.
+ */
 export async function quote(
   db: Db,
   code: string,
   choice: { eventDate: string; period?: number | undefined },
   now: Date,
 ): Promise<Quote> {
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) throw notFound('Product not found');
   const settings = await getSettings(db);
   const input = { eventDate: choice.eventDate, period: choice.period ?? settings.rental.defaultPeriod };
-  const row = await findProduct(db, code);
+  const problem = rentalDateProblem(input, { today: todayInIndia(now), rules: settings.rental });
+  // Availability is asked only of dates the rules accept (a period of 10⁹ days has no range).
+  const asked = problem
+    ? { problem }
+    : { dates: rentalDates(input.eventDate, input.period, settings.rental) };
+  const [row] = await preparedRows<QuotedPiece>(
+    db,
+    sql`select p.id, p.code, p.type, p.base_rent as "baseRent", p.deposit,
+        ${asked.dates ? pieceTaken(sql`p.id`, asked.dates, now) : sql`false`} as taken
+      from products p where p.code = ${code.toUpperCase()} and p.is_active`,
+  );
+  if (!row) throw notFound('Product not found');
   if (row.type !== 'rent' || row.baseRent === null) {
     throw badRequest('This piece is for sale, not for rent.', {
       code: 'This piece is for sale, not for rent.',
     });
   }
-  checkRentalDate(input, settings, now);
-  const dates = rentalDates(input.eventDate, input.period, settings.rental);
+  if (asked.problem) throw rentalDateError(asked.problem);
+  const { dates } = asked;
   // Taken: the 409 offers a free piece of the same kind and size, as adding it to the cart does.
-  await assertPieceFree(db, row.id, dates, now).catch(async (error: unknown) => {
-    throw await withSubstitute(db, error, row.id, dates, now);
-  });
+  if (row.taken) throw await withSubstitute(db, conflict(MESSAGES.conflict), row.id, dates, now);
   const rent = rentForPeriod(row.baseRent, input.period, settings.rental);
   const deposit = refundableDeposit(row);
   // The piece alone, before delivery is chosen: advance % of rent + deposit.
