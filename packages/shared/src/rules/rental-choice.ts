@@ -1,4 +1,4 @@
-import type { MeasurementField } from '../schemas/account.ts';
+import type { MeasurementField } from '../schemas/measurements.ts';
 import {
   COMMERCE_MESSAGES,
   type LineMeasurementsInput,
