@@ -12,13 +12,13 @@
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Reports go to .tmp/bench-web/.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLoad } from './lib/first-load.ts';
 
 /** Issue targets: Lighthouse mobile performance and SEO, and first-load JavaScript in KB gzipped. */
 const TARGETS = { performance: 95, accessibility: 95, seo: 100, lcpMs: 1500, firstLoadKbGz: 120 } as const;
@@ -74,32 +74,6 @@ type Scores = {
   /** Script bytes the page downloaded (as sent: brotli). */
   jsSent: number;
 };
-
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-
-/** KB of JavaScript, gzipped, that a first visit to `page` loads: the entry, the page, what they import. */
-function firstLoadKbGz(page: string): number {
-  const dist = join(root, 'apps', 'web', 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const i of chunk.imports ?? []) walk(i);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
-  walk(page);
-  let bytes = 0;
-  for (const key of seen) {
-    const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -224,7 +198,7 @@ async function main() {
         tbt: pick('tbt'),
         cls: pick('cls'),
         jsSent: pick('jsSent'),
-        jsGz: firstLoadKbGz(chunk),
+        jsGz: firstLoad(chunk).kbGz,
       });
     }
 

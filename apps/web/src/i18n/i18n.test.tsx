@@ -10,6 +10,7 @@ import { fakeApi, on } from '@/test/fake-api';
 import { formatters } from './format';
 import { currentLanguage, i18n, languageInstance, showLanguage } from './index';
 import { storedLanguage, unsavedChoice } from './language';
+import './texts/orders';
 
 const wrap = (ui: ReactNode) =>
   render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);

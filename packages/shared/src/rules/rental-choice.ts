@@ -1,10 +1,10 @@
-import type { MeasurementField } from '../schemas/account.ts';
 import {
   COMMERCE_MESSAGES,
   type LineMeasurementsInput,
   measurementsFor,
   requiredMeasurementFields,
 } from '../schemas/commerce.ts';
+import type { MeasurementField } from '../schemas/measurements.ts';
 import type { Settings } from '../schemas/settings.ts';
 import type { IsoDate } from './dates.ts';
 import { eventDateError, isRentalPeriod, MESSAGES } from './rental.ts';

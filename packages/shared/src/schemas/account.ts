@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, LANGUAGE_UNKNOWN } from '../rules/languages.ts';
 import { Mobile, Pincode, requiredText, safeText } from './common.ts';
+import { MEASUREMENT_LABELS, type MeasurementField } from './measurements.ts';
 
 const REQUIRED = 'This field is required';
 
@@ -120,37 +121,6 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const PHOTO_RULES = { maxBytes: 819_200, sizePx: 400 } as const;
 export const PHOTO_MESSAGE = 'Allowed JPG, GIF or PNG. Max size of 800K';
 export const PhotoResultSchema = z.object({ photoUrl: safeText() });
-
-/** One set of measurement names everywhere (form, cart, order, account), in inches. */
-export const MEASUREMENT_FIELDS = {
-  men: ['pantLength', 'pantWaist', 'chest', 'sleeveLength'],
-  women: ['topBust', 'topWaist', 'topSleeves', 'chaniyaLength'],
-} as const;
-export type MeasurementField =
-  | (typeof MEASUREMENT_FIELDS.men)[number]
-  | (typeof MEASUREMENT_FIELDS.women)[number];
-
-export const MEASUREMENT_LABELS: Record<MeasurementField, string> = {
-  pantLength: 'Pant length',
-  pantWaist: 'Pant waist',
-  chest: 'Chest',
-  sleeveLength: 'Sleeve length',
-  topBust: 'Top bust',
-  topWaist: 'Top waist',
-  topSleeves: 'Top sleeves',
-  chaniyaLength: 'Chaniya length',
-};
-
-/** 'Chest 40 · Pant waist 32': the measurements a line was made to, in the fields' order. */
-export function measurementsText(measurements: Partial<Record<string, unknown>>): string {
-  return (Object.entries(MEASUREMENT_LABELS) as [MeasurementField, string][])
-    .filter(([field]) => measurements[field] !== undefined && measurements[field] !== null)
-    .map(([field, label]) => `${label} ${String(measurements[field])}`)
-    .join(' · ');
-}
-
-export const MEASUREMENTS_SAVED = 'Measurements saved!';
-export const MEASUREMENTS_INCOMPLETE = 'Please fill in all the measurement fields.';
 
 /** 1 to 99.9 inches, at most one decimal: inches('Chest').parse('38.5') === 38.5. */
 const inches = (field: MeasurementField) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MEASUREMENT_FIELDS, MEASUREMENTS_INCOMPLETE, type MeasurementField } from './account.ts';
 import { Email, IsoDateString, Mobile, Pincode, safeText } from './common.ts';
+import { MEASUREMENT_FIELDS, MEASUREMENTS_INCOMPLETE, type MeasurementField } from './measurements.ts';
 
 /** The cart's, wishlist's and checkout's texts, as the pages show them. */
 export const COMMERCE_MESSAGES = {

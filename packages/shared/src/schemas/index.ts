@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './extensions.ts';
 export * from './kits.ts';
+export * from './measurements.ts';
 export * from './membership.ts';
 export * from './notifications.ts';
 export * from './order-history.ts';

@@ -1,6 +1,7 @@
 import { AccountOrdersPage } from '@/features/orders/components/account-orders-page';
 import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
+import '@/i18n/texts/orders';
 
 /** `/account-orders`: the customer's paid orders. */
 export default function AccountOrdersRoute() {

@@ -1,7 +1,7 @@
-import { ListingView } from '@/features/catalog/components/listing-view';
+import { SaleListing } from '@/features/catalog/components/sale-listing';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 
-/** `/buy/`: PRE USED - SALE. */
+/** `/buy/`: PRE USED - SALE (not in the rental listing's chunk: a listing page does not load it). */
 export default function BuyPage() {
-  return <ListingView mode="sale" cardAction={(p) => <WishlistButton code={p.code} />} />;
+  return <SaleListing cardAction={(p) => <WishlistButton code={p.code} />} />;
 }

@@ -2,6 +2,7 @@ import { RequireLogin } from '@/features/account/components/require-login';
 import { OrderCompletePage } from '@/features/orders/components/order-complete-page';
 import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
+import '@/i18n/texts/orders';
 
 /** `/ordercomplete?order=…`: 'Order Received'. */
 export default function OrderCompleteRoute() {

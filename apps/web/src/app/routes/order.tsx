@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
+import '@/i18n/texts/orders';
 
 /** `/order/{id}`: one order, a card per piece, the showroom's contacts, Cancel order. */
 export default function OrderRoute() {

@@ -2,6 +2,7 @@ import { RequireLogin } from '@/features/account/components/require-login';
 import { LocalPaymentPage } from '@/features/payment/components/local-payment-page';
 import { useTranslation } from '@/i18n';
 import { usePageMeta } from '@/lib/page-meta';
+import '@/i18n/texts/orders';
 
 /** `/pay/local?order=…&gatewayOrderId=…`: the built-in test gateway's payment page. */
 export default function PayLocalRoute() {

@@ -1,8 +1,9 @@
 import { enAccount } from './en-account';
-import { enOrders } from './en-orders';
+import type { enOrders } from './en-orders';
 
 /**
- * The storefront's English texts: the source every other language translates, and the fallback
+ * The storefront's English texts (but those of checkout, payment and the orders, en-orders.ts, which
+ * the pages that show them add: i18n/texts/orders.ts): the source every other language translates, and the fallback
  * for any key a language lacks. `{{name}}` is filled in; `_one`/`_other` are plural forms.
  */
 export const en = {
@@ -245,9 +246,8 @@ export const en = {
     loggingOut: 'Logging out…',
     logout: 'Logout',
   },
-  ...enOrders,
   ...enAccount,
 };
 
 /** Every language's texts have this shape (a missing key falls back to English). */
-export type Messages = typeof en;
+export type Messages = typeof en & typeof enOrders;

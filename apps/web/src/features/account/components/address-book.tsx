@@ -9,6 +9,7 @@ import { addressLines, fullName } from '../lib/address';
 import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './address-book.module.css';
+import '@/i18n/texts/orders';
 
 /** /account-address: Billing and Shipping, both the saved address (one address serves both), each with Edit. */
 export function AddressBook() {

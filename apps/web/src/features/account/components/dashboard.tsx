@@ -11,6 +11,7 @@ import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './dashboard.module.css';
 import { ProfilePhoto } from './profile-photo';
 import { StoreCreditCard } from './store-credit-card';
+import '@/i18n/texts/orders';
 
 /** /userdashboard 'My Account': photo, name, email, mobile, address, alternate phone; Logout. */
 export function Dashboard() {

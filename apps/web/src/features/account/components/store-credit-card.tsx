@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n';
 import { useCredit } from '../api/get-credit';
 import styles from './account.module.css';
 import own from './dashboard.module.css';
+import '@/i18n/texts/orders';
 
 /** The store credit the customer can spend, and until when each part lasts; shown only when there is some. */
 export function StoreCreditCard() {

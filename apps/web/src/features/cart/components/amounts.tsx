@@ -1,6 +1,7 @@
 import { formatRupees } from '@vastra/shared/rules';
 import { useTranslation } from '@/i18n';
 import styles from './amounts.module.css';
+import '@/i18n/texts/orders';
 
 type AmountsData = {
   subtotal: number;

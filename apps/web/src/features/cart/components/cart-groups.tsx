@@ -3,6 +3,7 @@ import { type CartItem, measurementsText } from '@vastra/shared/schemas';
 import { useTranslation } from '@/i18n';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
+import '@/i18n/texts/orders';
 
 /**
  * The checkout's summary of the bag: a kit as one item (its name, its rent for the period, the

@@ -8,6 +8,7 @@ import { useTranslation } from '@/i18n';
 import { productHref } from '../lib/product-href';
 import styles from './cart.module.css';
 import { ItemDateCheck } from './item-date-check';
+import '@/i18n/texts/orders';
 
 type CartLineProps = {
   item: CartItem;

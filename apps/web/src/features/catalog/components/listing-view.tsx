@@ -22,7 +22,6 @@ import { ListingFiltersPanel } from './listing-filters';
 import { cardLayout, cardSizesBoth, clampCols, InfiniteMore } from './listing-layout';
 import { ListingResults } from './listing-results';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { SaleListing } from './sale-listing';
 import { SelectSizeDialog } from './select-size-dialog';
 import { ViewToggle } from './view-toggle';
 
@@ -32,14 +31,10 @@ type RentalListingProps =
   | { mode: 'search'; q: string; cardAction?: CardAction };
 
 /**
- * A listing of pieces: the rental listing (/listing/{slug}/{id}), search results
- * (/search-results?q=), or the sale of pre-used pieces (/buy/, numbered pages).
+ * A listing of pieces: the rental listing (/listing/{slug}/{id}) or search results
+ * (/search-results?q=). The sale of pre-used pieces (/buy/) is SaleListing, a chunk of its own.
  */
-export function ListingView(props: RentalListingProps | { mode: 'sale'; cardAction?: CardAction }) {
-  return props.mode === 'sale' ? <SaleListing cardAction={props.cardAction} /> : <RentalListing {...props} />;
-}
-
-function RentalListing(props: RentalListingProps) {
+export function ListingView(props: RentalListingProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Unknown in the server's render and the hydration: the page is drawn for both screens (CSS

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n';
 import type { Messages } from '@/i18n/locales/en';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import styles from './checkout.module.css';
+import '@/i18n/texts/orders';
 
 type Labels = Messages['checkout']['fields'];
 

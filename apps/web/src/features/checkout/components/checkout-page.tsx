@@ -29,6 +29,7 @@ import { DeliveryChoice } from './delivery-choice';
 import { OrderConflict } from './order-conflict';
 import { PaymentTermsDialog } from './payment-terms-dialog';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
+import '@/i18n/texts/orders';
 
 /** /checkout (and ?single=true): billing and delivery details, the order summary, Place Order. */
 export function CheckoutPage() {

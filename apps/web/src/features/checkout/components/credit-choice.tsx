@@ -2,6 +2,7 @@ import { earliestCreditExpiry, formatEventDate, formatRupees, quoteCredit } from
 import type { StoreCredit } from '@vastra/shared/schemas';
 import { useTranslation } from '@/i18n';
 import styles from './checkout.module.css';
+import '@/i18n/texts/orders';
 
 type CreditChoiceProps = {
   credit: StoreCredit | undefined;

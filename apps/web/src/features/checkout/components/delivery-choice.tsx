@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import styles from './checkout.module.css';
+import '@/i18n/texts/orders';
 
 /** Home delivery (fee from settings) or store pickup at the piece's showroom (free). */
 export function DeliveryChoice({

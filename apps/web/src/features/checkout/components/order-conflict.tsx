@@ -12,6 +12,7 @@ import { PRIVATE_KEY } from '@/lib/query-client';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
 import type { KitSwapOffer } from '../hooks/use-place-order';
 import styles from './checkout.module.css';
+import '@/i18n/texts/orders';
 
 type OrderConflictProps = {
   message: string;

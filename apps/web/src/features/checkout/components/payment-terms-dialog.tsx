@@ -4,6 +4,7 @@ import { Dialog } from '@vastra/ui/dialog';
 import { useTranslation } from '@/i18n';
 import type { Stage } from '../hooks/use-place-order';
 import styles from './checkout.module.css';
+import '@/i18n/texts/orders';
 
 type PaymentTermsDialogProps = {
   open: boolean;

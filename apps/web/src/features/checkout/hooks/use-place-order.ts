@@ -10,6 +10,7 @@ import { PRIVATE_KEY } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutFormOutput, type CheckoutFormValues, toPlaceOrder } from '../lib/checkout-form';
+import '@/i18n/texts/orders';
 
 export type Stage = 'idle' | 'placing' | 'paying' | 'moving';
 type FieldErrors = Partial<Record<keyof CheckoutFormValues, string>>;

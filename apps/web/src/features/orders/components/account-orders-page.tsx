@@ -9,6 +9,7 @@ import { usePaidOrders } from '../api/get-orders';
 import { orderStatusLabel } from '../lib/status-labels';
 import tableStyles from './order-table.module.css';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 /** /account-orders: paid orders (also once cancelled); bill no, its pieces (a kit's under its name), dates, status, VIEW. */
 export function AccountOrdersPage() {

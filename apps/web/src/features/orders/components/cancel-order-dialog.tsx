@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 type CancelOrderDialogProps = {
   open: boolean;

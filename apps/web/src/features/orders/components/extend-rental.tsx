@@ -13,6 +13,7 @@ import { PRIVATE_KEY } from '@/lib/query-client';
 import { useExtensionChoices, usePlaceExtension } from '../api/extensions';
 import { ExtensionChoices } from './extension-choices';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 /**
  * 'Extend rental' on the order page: the customer picks 2, 4 or 6 more days for a piece that is

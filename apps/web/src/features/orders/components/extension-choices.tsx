@@ -2,6 +2,7 @@ import { formatOrderDate, formatRupees } from '@vastra/shared/rules';
 import type { ExtensionQuote } from '@vastra/shared/schemas';
 import { useTranslation } from '@/i18n';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 type Line = ExtensionQuote['lines'][number];
 

@@ -3,6 +3,7 @@ import { measurementsText, type OrderDetail } from '@vastra/shared/schemas';
 import { useTranslation } from '@/i18n';
 import kitStyles from './kit-group.module.css';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 type Line = OrderDetail['lines'][number];
 type KitGroup = Extract<LineGroup<Line>, { kind: 'kit' }>;

@@ -13,6 +13,7 @@ import { KitHeading, KitParts } from './kit-group';
 import kitStyles from './kit-group.module.css';
 import { Fact, OrderLineSummary } from './order-line-card';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 /** /ordercomplete?order=…: 'Order Received' with the bill number, lines, dates and amounts. */
 export function OrderCompletePage() {

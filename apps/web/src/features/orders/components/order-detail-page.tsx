@@ -25,6 +25,7 @@ import { KitHeading, KitParts } from './kit-group';
 import { OrderMoney, OrderTimeline } from './order-history';
 import { Fact } from './order-line-card';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 /** /order/{id}: a card per line with its dates, sizes and amounts, the showroom's contacts, Cancel order. */
 export function OrderDetailPage({ id }: { id: string }) {

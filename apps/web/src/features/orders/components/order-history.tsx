@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n';
 import { useInspectionPhoto } from '../api/get-inspection-photo';
 import styles from './order-history.module.css';
 import panels from './orders.module.css';
+import '@/i18n/texts/orders';
 
 const dateOf = (at: string) => formatOrderDate(todayInIndia(new Date(at)));
 

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useTranslation } from '@/i18n';
 import { linePictureUrls } from '../lib/line-picture';
 import styles from './orders.module.css';
+import '@/i18n/texts/orders';
 
 type Line = OrderDetail['lines'][number];
 

@@ -2,6 +2,7 @@ import { formatRupees } from '@vastra/shared/rules';
 import type { OrderDetail } from '@vastra/shared/schemas';
 import type { TFunction } from 'i18next';
 import { i18n } from '@/i18n';
+import '@/i18n/texts/orders';
 
 /**
  * Why an order's money goes back, in plain words, while it is owed back ('refund_due') and once

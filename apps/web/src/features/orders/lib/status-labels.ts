@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@vastra/shared/schemas';
 import type { TFunction } from 'i18next';
+import '@/i18n/texts/orders';
 
 /** An order's status in the customer's words, in the language of `t` (orders.status.*). */
 export const orderStatusLabel = (t: TFunction, status: OrderStatus): string => t(`orders.status.${status}`);

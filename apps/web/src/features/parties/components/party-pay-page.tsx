@@ -11,6 +11,7 @@ import { usePartyTexts } from '@/i18n/texts/party';
 import { isApiError } from '@/lib/api-client';
 import { partyApi, partyKey } from '../api/parties-api';
 import { namesList, type PartyPayState, payAllNote } from './pay-for-everyone';
+import '@/i18n/texts/orders';
 
 /**
  * /party/:code/pay?gatewayOrderId=…: the built-in gateway's page for the organiser's payment for

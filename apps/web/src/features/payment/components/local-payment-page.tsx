@@ -15,6 +15,7 @@ import { completeLocalPayment } from '../api/complete-local-payment';
 import { verifyExtensionPayment } from '../api/verify-payment';
 import { type LocalPaymentState, usePayOrder } from '../hooks/use-pay-order';
 import styles from './payment.module.css';
+import '@/i18n/texts/orders';
 
 type Status =
   | { kind: 'idle' }

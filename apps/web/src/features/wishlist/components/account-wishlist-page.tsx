@@ -9,6 +9,7 @@ import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';
 import { wishlistPrice } from './wishlist-page';
+import '@/i18n/texts/orders';
 
 /** /account-wishlist: the wishlist as a table (picture, code, name, rent or price, remove). */
 export function AccountWishlistPage() {

@@ -11,6 +11,7 @@ import { useTranslation } from '@/i18n';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions, type WishlistProduct } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';
+import '@/i18n/texts/orders';
 
 /** 'Rent: ₹2,100' or 'Price: ₹4,500': the wishlist's price line, in the language of `t`. */
 export const wishlistPrice = (t: TFunction, product: WishlistProduct) =>
