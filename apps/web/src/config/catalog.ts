@@ -28,14 +28,6 @@ export const SORTS = [
   'discounted',
 ] as const satisfies typeof SHARED_SORTS;
 
-export const SORT_LABELS: Record<Sort, string> = {
-  latest: 'Latest',
-  lowToHigh: 'Price: Low to High',
-  highToLow: 'Price: High to Low',
-  bestSelling: 'Best Selling',
-  discounted: 'Discounted',
-};
-
 export const isSort = (value: string | null): value is Sort => SORTS.includes(value as Sort);
 export const isColour = (value: string | null): value is (typeof COLOURS)[number] =>
   COLOURS.includes(value as (typeof COLOURS)[number]);

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { Logo } from '@/components/layout/logo';
 import { MobileForm } from '@/features/auth/components/mobile-form';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
@@ -40,6 +42,16 @@ describe('texts', () => {
     expect(screen.getByLabelText(/मोबाइल नंबर डालें/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
     expect(await screen.findByText('मोबाइल नंबर ज़रूरी है')).toBeTruthy();
+  });
+
+  it('names the logo in the language shown', async () => {
+    await showLanguage('hi');
+    render(
+      <MemoryRouter>
+        <Logo />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Vastra होम' }).textContent).toBe('Vastra1987 से');
   });
 
   it('falls back to English for a text a language lacks', async () => {

@@ -2,19 +2,23 @@ import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { enBooking } from './locales/en-booking';
+import { enHome } from './locales/en-home';
 import { enMember } from './locales/en-member';
 import { enOrders } from './locales/en-orders';
 import { enPages } from './locales/en-pages';
 import { enParty } from './locales/en-party';
 import { enProfile } from './locales/en-profile';
+import { enSale } from './locales/en-sale';
 import { enShop } from './locales/en-shop';
 import hi from './locales/hi';
 import hiBooking from './locales/hi-booking';
+import hiHome from './locales/hi-home';
 import hiMember from './locales/hi-member';
 import hiPages from './locales/hi-pages';
 import hiParty from './locales/hi-party';
 import { hiPatterns } from './locales/hi-patterns';
 import hiProfile from './locales/hi-profile';
+import hiSale from './locales/hi-sale';
 import hiShop from './locales/hi-shop';
 
 /** Every text of a resource tree by its dotted key. */
@@ -40,6 +44,8 @@ const namespaces: Record<string, { en: object; others: Record<string, object> }>
   profile: { en: enProfile, others: { hi: hiProfile } },
   booking: { en: enBooking, others: { hi: hiBooking } },
   shop: { en: enShop, others: { hi: hiShop } },
+  sale: { en: enSale, others: { hi: hiSale } },
+  home: { en: enHome, others: { hi: hiHome } },
 };
 
 describe('every language has every English text', () => {

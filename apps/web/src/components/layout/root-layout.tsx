@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { useSettings } from '@/lib/settings';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,10 +30,11 @@ export function RootLayout() {
 /** The demo's built-in gateway moves no money: every page says so in a thin line on top. */
 function SimulatedPaymentsNotice() {
   const { data } = useSettings();
+  const { t } = useTranslation();
   if (!data?.paymentsSimulated) return null;
   return (
-    <aside className={styles.demo} aria-label="Demo shop">
-      Demo shop: payments are simulated and no money is charged.
+    <aside className={styles.demo} aria-label={t('header.demo')}>
+      {t('header.demoText')}
     </aside>
   );
 }

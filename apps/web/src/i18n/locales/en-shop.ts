@@ -37,6 +37,16 @@ export const enShop = {
     size: 'Size',
     loadingPiece: 'Loading the piece…',
     related: 'You may also like',
+    sizeFilter: 'Size',
+    allSize: 'All Size',
+    sortBy: 'Sort by',
+    sorts: {
+      latest: 'Latest',
+      lowToHigh: 'Price: Low to High',
+      highToLow: 'Price: High to Low',
+      bestSelling: 'Best Selling',
+      discounted: 'Discounted',
+    },
   },
   search: {
     title: 'Search the collection',

@@ -34,6 +34,10 @@ export const en = {
     allCollections: 'All {{group}}’s collections',
     menLower: 'men',
     womenLower: 'women',
+    logo: 'Vastra home',
+    since: 'since 1987',
+    demo: 'Demo shop',
+    demoText: 'Demo shop: payments are simulated and no money is charged.',
   },
   prompt: {
     title: 'Please login to continue',

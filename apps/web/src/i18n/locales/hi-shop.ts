@@ -36,6 +36,16 @@ const hiShop: typeof enShop = {
     size: 'साइज़',
     loadingPiece: 'पीस खुल रहा है…',
     related: 'आपको ये भी पसंद आ सकते हैं',
+    sizeFilter: 'साइज़',
+    allSize: 'सभी साइज़',
+    sortBy: 'क्रम',
+    sorts: {
+      latest: 'नए पहले',
+      lowToHigh: 'दाम: कम से ज़्यादा',
+      highToLow: 'दाम: ज़्यादा से कम',
+      bestSelling: 'सबसे ज़्यादा पसंद किए गए',
+      discounted: 'छूट वाले',
+    },
   },
   search: {
     title: 'कलेक्शन में खोजें',

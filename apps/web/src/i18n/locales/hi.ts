@@ -33,6 +33,10 @@ const translation: Messages = {
     allCollections: '{{group}} के सभी कलेक्शन',
     menLower: 'पुरुषों',
     womenLower: 'महिलाओं',
+    logo: 'Vastra होम',
+    since: '1987 से',
+    demo: 'डेमो दुकान',
+    demoText: 'डेमो दुकान: भुगतान नकली हैं और कोई पैसा नहीं कटता।',
   },
   prompt: {
     title: 'आगे बढ़ने के लिए कृपया लॉग इन करें',

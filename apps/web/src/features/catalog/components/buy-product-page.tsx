@@ -3,12 +3,14 @@ import type { ProductDetail, Settings } from '@vastra/shared/schemas';
 import { paths } from '@/config/paths';
 import { useBuyNow } from '@/features/booking';
 import { WishlistButton } from '@/features/wishlist';
+import { useTranslation } from '@/i18n';
+import { useSaleTexts } from '@/i18n/texts/sale';
 import { usePageMeta } from '@/lib/page-meta';
 import styles from './product-detail.module.css';
 import { ProductFacts } from './product-facts';
 import { ProductHelp } from './product-help';
 import { ProductPageData, ProductPageFrame } from './product-page';
-import { buyNowLabel } from './sale-card';
+import { useBuyNowLabel } from './sale-card';
 
 /** /productbuy/{slug}/{code}: a pre-used piece for sale. */
 export function BuyProductPage({ code }: { code: string }) {
@@ -21,26 +23,34 @@ export function BuyProductPage({ code }: { code: string }) {
 
 function BuyProduct({ product, settings }: { product: ProductDetail; settings: Settings }) {
   const { onBuyNow, loginDialog } = useBuyNow();
+  const { t } = useTranslation();
+  const { t: ts } = useSaleTexts();
+  const buyNowLabel = useBuyNowLabel();
   usePageMeta({
-    title: `${product.name} (${product.code}) pre-used sale`,
-    description: `Buy the pre-used ${product.name} for ${formatRupees(product.salePrice)} (MRP ${formatRupees(product.mrp)}) at Vastra ${product.branchName}.`,
+    title: ts('product.metaTitle', { name: product.name, code: product.code }),
+    description: ts('product.metaDescription', {
+      name: product.name,
+      price: formatRupees(product.salePrice),
+      mrp: formatRupees(product.mrp),
+      branch: product.branchName,
+    }),
   });
   return (
     <ProductPageFrame
       product={product}
       crumbs={[
-        { label: 'Home', href: paths.home.getHref() },
-        { label: 'The Shop', href: paths.buy.getHref() },
+        { label: t('listing.home'), href: paths.home.getHref() },
+        { label: ts('listing.shop'), href: paths.buy.getHref() },
         { label: product.name },
       ]}
-      shareText={`${product.name}, pre-used, at Vastra`}
+      shareText={ts('product.share', { name: product.name })}
       stickyBar={{
-        label: 'Price',
-        title: 'Pre-used sale',
+        label: ts('product.price'),
+        title: ts('product.preUsedSale'),
         price: formatRupees(product.salePrice),
         action: (
           <button type="button" className="btn btn-primary" onClick={() => onBuyNow(product)}>
-            BUY NOW
+            {ts('product.buyNow')}
           </button>
         ),
       }}
@@ -50,18 +60,18 @@ function BuyProduct({ product, settings }: { product: ProductDetail; settings: S
         <strong className="price">{formatRupees(product.salePrice)}</strong>
         {product.mrp ? (
           <s className="price">
-            <span className="visually-hidden">Original MRP </span>
+            <span className="visually-hidden">{ts('product.originalMrpHidden')}</span>
             {formatRupees(product.mrp)}
           </s>
         ) : null}
       </p>
       <ProductFacts
         facts={[
-          ['Code', product.code],
-          ['Pre-used sale price', formatRupees(product.salePrice)],
-          ['Original MRP', formatRupees(product.mrp)],
-          ['Size', product.sizeLabel],
-          ['Location', product.branchName],
+          [ts('product.code'), product.code],
+          [ts('product.salePrice'), formatRupees(product.salePrice)],
+          [ts('product.originalMrp'), formatRupees(product.mrp)],
+          [ts('product.size'), product.sizeLabel],
+          [ts('product.location'), product.branchName],
         ]}
       />
       <div className={styles.actions}>
@@ -70,9 +80,7 @@ function BuyProduct({ product, settings }: { product: ProductDetail; settings: S
         </button>
         <WishlistButton code={product.code} variant="text" uppercase />
       </div>
-      <p className={styles.note}>
-        Booking advance {settings.advance.buyPct}% now; the balance before delivery.
-      </p>
+      <p className={styles.note}>{ts('product.advance', { pct: settings.advance.buyPct })}</p>
       <ProductHelp
         categoryCode={product.categoryCode}
         group={product.group}

@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { useSaleTexts } from '@/i18n/texts/sale';
 import cardStyles from './product-card.module.css';
 import styles from './sale-card.module.css';
 
-/** 'BUY NOW- ₹ 12,000': the sale card's button text (the shop's wording, Indian digit grouping). */
-export const buyNowLabel = (price: number | null) => `BUY NOW- ${formatRupees(price).replace('₹', '₹ ')}`;
+/** 'BUY NOW- ₹ 12,000': the sale's button text (the shop's wording, Indian digit grouping). */
+export function useBuyNowLabel(): (price: number | null) => string {
+  const { t } = useSaleTexts();
+  return (price) => t('card.buyNow', { price: formatRupees(price).replace('₹', '₹ ') });
+}
 
 /** A pre-used sale card: picture, name, size and the BUY NOW button to its page. */
 export function SaleCard({
@@ -23,6 +27,8 @@ export function SaleCard({
   priority?: boolean;
 }) {
   const href = paths.productBuy.getHref(product.slug, product.code);
+  const { t } = useSaleTexts();
+  const buyNowLabel = useBuyNowLabel();
   return (
     <article className={cardStyles.card} data-testid="sale-card" data-code={product.code}>
       <div className={cardStyles.media}>
@@ -47,11 +53,11 @@ export function SaleCard({
         </h3>
         <p className={styles.meta}>
           <span className="small-caps">{product.code}</span> ·{' '}
-          <span className="small-caps">Size {product.sizeLabel}</span>
+          <span className="small-caps">{t('card.size', { size: product.sizeLabel })}</span>
           {product.mrp ? (
             <>
               {' '}
-              · MRP <s className="price">{formatRupees(product.mrp)}</s>
+              · {t('card.mrp')} <s className="price">{formatRupees(product.mrp)}</s>
             </>
           ) : null}
         </p>

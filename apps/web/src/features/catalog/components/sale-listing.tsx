@@ -6,6 +6,8 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isSort } from '@/config/catalog';
 import { paths } from '@/config/paths';
 import { LISTING, PHONE_MEDIA_QUERY } from '@/config/site';
+import { useTranslation } from '@/i18n';
+import { useSaleTexts } from '@/i18n/texts/sale';
 import { useMediaQuery } from '@/lib/hooks';
 import { usePageMeta } from '@/lib/page-meta';
 import { useProductsPage } from '../api/get-products';
@@ -21,6 +23,8 @@ import { SortSelect } from './sort-select';
 /** 'PRE USED - SALE' (/buy/): pre-used pieces, numbered pages; filters in the URL. */
 export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => ReactNode }) {
   const id = useId();
+  const { t } = useTranslation();
+  const { t: ts } = useSaleTexts();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [params, setParams] = useSearchParams();
   const group =
@@ -35,11 +39,7 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
   const sort = isSort(sortParam) ? sortParam : 'latest';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  usePageMeta({
-    title: 'PRE USED - SALE',
-    description:
-      'Buy pre-used designer sherwanis, suits, lehengas and gowns from Vastra at a fraction of the original price.',
-  });
+  usePageMeta({ title: ts('listing.title'), description: ts('listing.description') });
 
   const query = useMemo(
     () => ({ type: 'buy' as const, group, size, category, sort, limit: LISTING.pageSize }),
@@ -78,21 +78,19 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
   return (
     <div className="container">
       <Breadcrumb
-        items={[{ label: 'Home', href: paths.home.getHref() }, { label: 'The Shop' }]}
+        items={[{ label: t('listing.home'), href: paths.home.getHref() }, { label: ts('listing.shop') }]}
         separator="slash"
       />
       <header className={styles.head}>
         <div>
-          <h1 className={styles.heading}>PRE USED - SALE</h1>
-          <p className={styles.intro}>
-            Pieces from our rental wardrobe, cared for and altered to you, yours to keep.
-          </p>
+          <h1 className={styles.heading}>{ts('listing.title')}</h1>
+          <p className={styles.intro}>{ts('listing.intro')}</p>
         </div>
       </header>
       <div className={styles.saleFilters}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-group`}>
-            Main category
+            {ts('listing.mainCategory')}
           </label>
           <select
             id={`${id}-group`}
@@ -100,15 +98,15 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
             value={group ?? ''}
             onChange={(e) => set({ group: e.target.value, category: undefined, size: undefined })}
           >
-            <option value="">All Category</option>
-            <option value="men">Men</option>
-            <option value="women">Women</option>
+            <option value="">{t('listing.allCategory')}</option>
+            <option value="men">{t('listing.men')}</option>
+            <option value="women">{t('listing.women')}</option>
           </select>
         </div>
         <SizeSelect id={`${id}-size`} value={size} sizes={sizes} onChange={(next) => set({ size: next })} />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-category`}>
-            Category
+            {t('listing.category')}
           </label>
           <select
             id={`${id}-category`}
@@ -116,7 +114,7 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
             value={category ?? ''}
             onChange={(e) => set({ category: e.target.value })}
           >
-            <option value="">All</option>
+            <option value="">{ts('listing.all')}</option>
             {categoryOptions.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -134,7 +132,7 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
         />
         <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
           <RotateCcw size={16} aria-hidden="true" />
-          Reset
+          {t('listing.reset')}
         </button>
       </div>
 
@@ -142,7 +140,7 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
         busy={result.isPending}
         loading={result.isPending}
         failed={result.isError}
-        failedTitle="We could not load the sale"
+        failedTitle={ts('listing.failed')}
         onRetry={() => result.refetch()}
         items={items}
         cols={cols}

@@ -1,12 +1,14 @@
 import type { Sort } from '@vastra/shared/schemas';
-import { SORT_LABELS, SORTS } from '@/config/catalog';
+import { SORTS } from '@/config/catalog';
+import { useShopTexts } from '@/i18n/texts/shop';
 
 /** The order of a listing's pieces: every sort the shop offers, by its label. */
 export function SortSelect(props: { id: string; value: Sort; onChange: (sort: Sort) => void }) {
+  const { t } = useShopTexts();
   return (
     <div className="field">
       <label className="field-label" htmlFor={props.id}>
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <select
         id={props.id}
@@ -16,7 +18,7 @@ export function SortSelect(props: { id: string; value: Sort; onChange: (sort: So
       >
         {SORTS.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(`listing.sorts.${s}`)}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/i18n';
 import { HomeSlider } from './home-slider';
 
 // What the demo shop's slide pictures show (the drawings of slides 1, 2 and 3).
@@ -28,4 +29,29 @@ describe('the home slider', () => {
       expect(named.length, `slide ${i + 1} caption: ${caption}`).toBeGreaterThan(0);
     });
   });
+
+  it('speaks Hindi when Hindi is chosen: captions, buttons, pictures and dots', async () => {
+    await showLanguage('hi');
+    render(
+      <MemoryRouter>
+        <HomeSlider />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'चुने हुए कलेक्शन' })).toBeTruthy();
+    const slides = screen.getAllByRole('group');
+    expect(within(slides[0] as HTMLElement).getByText('शादी के लिए शेरवानी और लहंगे')).toBeTruthy();
+    expect(within(slides[0] as HTMLElement).getByRole('link', { name: 'पुरुषों के कपड़े देखें' })).toBeTruthy();
+    expect(
+      within(slides[1] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toContain('टक्सीडो');
+    expect(screen.getByRole('button', { name: 'स्लाइड 3 दिखाएँ: साफ़े, गहने और शॉल' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '3 में से 2' })).toBeTruthy();
+    expect(screen.queryByText(/Sherwanis and lehengas|Shop men|Delivered the day/)).toBeNull();
+  });
+});
+
+afterEach(async () => {
+  await showLanguage('en');
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHomeTexts } from '@/i18n/texts/home';
 import { slideUrls, srcSetOf } from '@/lib/images';
 import styles from './home-slider.module.css';
 import type { SliderApi } from './home-slider-motion';
@@ -18,39 +19,19 @@ function whenIdle(start: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Each caption says what its picture shows: wedding pieces, reception pieces, accessories. */
+/** Each caption (i18n `home.slider.*`) says what its picture shows: wedding, reception, accessories. */
 const SLIDES = [
-  {
-    n: 1,
-    alt: 'Wedding outfits: bridal lehengas, a groom’s sherwani, an angrakha and a bandhgala',
-    title: 'Sherwanis and lehengas for the wedding',
-    text: 'Rent for 4 to 10 days, altered to you.',
-    cta: 'Shop men',
-    href: paths.category.getHref('men'),
-  },
-  {
-    n: 2,
-    alt: 'Reception looks: an off-shoulder gown, a wedding gown, tuxedos and a blazer',
-    title: 'Gowns and tuxedos for the reception',
-    text: 'Delivered the day before your event.',
-    cta: 'Shop women',
-    href: paths.category.getHref('women'),
-  },
-  {
-    n: 3,
-    alt: 'Accessories: a safa, a kundan bridal set, jhumka earrings, a pearl mala and a kani shawl',
-    title: 'Safas, jewellery and shawls',
-    text: 'Finish the look with accessories for the same days.',
-    cta: 'Shop accessories',
-    href: paths.category.getHref('men'),
-  },
-];
+  { n: 1, key: 'wedding', href: paths.category.getHref('men') },
+  { n: 2, key: 'reception', href: paths.category.getHref('women') },
+  { n: 3, key: 'accessories', href: paths.category.getHref('men') },
+] as const;
 
 /**
  * Three slides (phone and desktop pictures), fading, looping, every 5 s once the carousel's code
  * has come (after the first paint); the first picture is fetched first.
  */
 export function HomeSlider() {
+  const { t } = useHomeTexts();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [moving, setMoving] = useState(false);
   const [embla, setEmbla] = useState<SliderApi>();
@@ -74,7 +55,7 @@ export function HomeSlider() {
   }, [embla, onSelect]);
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label="Featured collections">
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={t('slider.label')}>
       {moving && viewport ? (
         <Suspense fallback={null}>
           <SliderMotion viewport={viewport} onReady={setEmbla} />
@@ -92,7 +73,7 @@ export function HomeSlider() {
                 className={styles.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${SLIDES.length}`}
+                aria-label={t('slider.position', { n: i + 1, count: SLIDES.length })}
               >
                 <picture>
                   <source
@@ -108,7 +89,7 @@ export function HomeSlider() {
                     sizes="100vw"
                     width={1600}
                     height={600}
-                    alt={slide.alt}
+                    alt={t(`slider.${slide.key}.alt`)}
                     loading={first ? 'eager' : 'lazy'}
                     fetchPriority={first ? 'high' : 'low'}
                     decoding={first ? 'sync' : 'async'}
@@ -116,10 +97,10 @@ export function HomeSlider() {
                   />
                 </picture>
                 <div className={styles.caption}>
-                  <p className={styles.title}>{slide.title}</p>
-                  <p className={styles.text}>{slide.text}</p>
+                  <p className={styles.title}>{t(`slider.${slide.key}.title`)}</p>
+                  <p className={styles.text}>{t(`slider.${slide.key}.text`)}</p>
                   <Link to={slide.href} className="btn btn-primary" tabIndex={selected === i ? 0 : -1}>
-                    {slide.cta}
+                    {t(`slider.${slide.key}.cta`)}
                   </Link>
                 </div>
               </div>
@@ -133,7 +114,7 @@ export function HomeSlider() {
             key={slide.n}
             type="button"
             className={styles.dot}
-            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-label={t('slider.show', { n: i + 1, title: t(`slider.${slide.key}.title`) })}
             aria-current={selected === i ? 'true' : undefined}
             onClick={() => {
               if (embla) embla.scrollTo(i);
