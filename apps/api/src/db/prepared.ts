@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Executor } from './tx.ts';
 
 /** Anything that runs a statement: the database or a transaction. */
-type Runs = Pick<Executor, 'execute'>;
+export type Runs = Pick<Executor, 'execute'>;
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const names = new Map<string, string>();

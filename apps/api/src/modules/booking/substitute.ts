@@ -1,11 +1,8 @@
 import { sizeLabel } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { preparedRows } from '../../db/prepared.ts';
-import type { Executor } from '../../db/tx.ts';
+import { preparedRows, type Runs } from '../../db/prepared.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { type DateSpan, pieceTaken } from './availability.ts';
-
-type Runs = Pick<Executor, 'execute'>;
 
 type Substitute = { id: number; code: string; slug: string; name: string; sizeLabel: string };
 

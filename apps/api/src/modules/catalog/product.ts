@@ -27,9 +27,12 @@ type ProductRow = typeof products.$inferSelect;
 
 type QuotedPiece = Pick<ProductRow, 'id' | 'code' | 'type' | 'baseRent' | 'deposit'> & { taken: boolean };
 
+/** What a product code can look like: anything else is a 404 without asking the database. */
+const PRODUCT_CODE = /^[A-Za-z0-9-]{1,40}$/;
+
 /** An active product by its code, or 404. */
 async function findProduct(db: Db, code: string): Promise<ProductRow> {
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) throw notFound('Product not found');
+  if (!PRODUCT_CODE.test(code)) throw notFound('Product not found');
   return productByCode(db, code);
 }
 
@@ -156,7 +159,7 @@ export async function quote(
   choice: { eventDate: string; period?: number | undefined },
   now: Date,
 ): Promise<Quote> {
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) throw notFound('Product not found');
+  if (!PRODUCT_CODE.test(code)) throw notFound('Product not found');
   const settings = await getSettings(db);
   const input = { eventDate: choice.eventDate, period: choice.period ?? settings.rental.defaultPeriod };
   const problem = rentalDateProblem(input, { today: todayInIndia(now), rules: settings.rental });
