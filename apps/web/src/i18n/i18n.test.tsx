@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { Logo } from '@/components/layout/logo';
 import { MobileForm } from '@/features/auth/components/mobile-form';
 import { session } from '@/lib/session';
 import { fakeApi, on } from '@/test/fake-api';
+import { renderInApp } from '@/test/render';
 import { formatters } from './format';
 import { currentLanguage, i18n, languageInstance, showLanguage } from './index';
 import { storedLanguage, unsavedChoice } from './language';
@@ -46,11 +46,7 @@ describe('texts', () => {
 
   it('names the logo in the language shown', async () => {
     await showLanguage('hi');
-    render(
-      <MemoryRouter>
-        <Logo />
-      </MemoryRouter>,
-    );
+    renderInApp(<Logo />);
     expect(screen.getByRole('link', { name: 'Vastra होम' }).textContent).toBe('Vastra1987 से');
   });
 

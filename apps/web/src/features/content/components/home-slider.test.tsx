@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@/i18n';
+import { renderInApp } from '@/test/render';
 import { HomeSlider } from './home-slider';
 
 // What the demo shop's slide pictures show (the drawings of slides 1, 2 and 3).
@@ -32,11 +33,7 @@ describe('the home slider', () => {
 
   it('speaks Hindi when Hindi is chosen: captions, buttons, pictures and dots', async () => {
     await showLanguage('hi');
-    render(
-      <MemoryRouter>
-        <HomeSlider />
-      </MemoryRouter>,
-    );
+    renderInApp(<HomeSlider />);
     expect(screen.getByRole('region', { name: 'चुने हुए कलेक्शन' })).toBeTruthy();
     const slides = screen.getAllByRole('group');
     expect(within(slides[0] as HTMLElement).getByText('शादी के लिए शेरवानी और लहंगे')).toBeTruthy();
