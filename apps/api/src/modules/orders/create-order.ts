@@ -1,20 +1,21 @@
 import { computeTotals, quoteCredit, type RentalDates, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { lockCustomer } from '../../db/tx.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
-import { bookPiece, freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
 import { cartRows, countItems, priceRows, rentalChoice } from '../cart/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { bookKitLine, type KitPartBooking } from '../kits/index.ts';
 import { activeMembershipDiscount } from '../membership/index.ts';
 import { recordConsent } from '../notifications/index.ts';
-import { type PaymentDeps, recordLedger, spendCreditOnOrder } from '../payments/index.ts';
+import { type PaymentDeps, spendCreditOnOrder } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import { confirmOrderPaidByCredit } from './confirm-order-payment.ts';
 import { changeOrderStatus } from './status.ts';
+import { writePendingOrder } from './write-order.ts';
 
 type SourceRow = Awaited<ReturnType<typeof cartRows>>[number];
 
@@ -87,12 +88,11 @@ export async function createPendingOrder(
 
     const holdUntil = new Date(now.getTime() + settings.rental.holdMinutes * 60_000);
     const { address } = input;
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const written = await writePendingOrder(
+      tx,
+      {
         billNo: ctx.billNo,
         userId,
-        status: 'pending_payment',
         orderType: totals.orderType,
         deliveryType: input.deliveryType,
         branchId: lines[0]!.product.branchId,
@@ -108,52 +108,43 @@ export async function createPendingOrder(
         idempotencyKey: key,
         holdExpiresAt: holdUntil,
         createdAt: now,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order insert returned no row');
+      },
+      lines.map(({ item, product, kit, price, choice }) => ({
+        productId: product.id,
+        productCode: product.code,
+        productName: product.name,
+        type: product.type,
+        size: product.size,
+        period: choice?.period ?? null,
+        eventDate: choice?.eventDate ?? null,
+        deliveryDate: choice?.deliveryDate ?? null,
+        returnDate: choice?.returnDate ?? null,
+        price: price.price,
+        deposit: price.deposit,
+        measurements: choice?.measurements ?? item.measurements,
+        remark: item.remark,
+        kitId: item.kitId,
+        kitGroup: item.kitGroup,
+        kitName: kit?.name ?? null,
+        // A pre-used piece is held from today to the end of the calendar: a second buyer meets the
+        // exclusion constraint and is told the piece is gone. A kit's parts are booked together below.
+        hold:
+          item.kitGroup && choice
+            ? null
+            : (choice ?? { deliveryDate: today, returnDate: SALE_HOLD_LAST_DAY }),
+      })),
+    );
+    const order = { id: written.orderId };
     await source?.linked?.(tx, order.id);
-    await recordLedger(tx, [
-      { orderId: order.id, userId, kind: 'order_total', amount: totals.total, at: now },
-    ]);
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, toStatus: 'pending_payment', actor: 'customer', createdAt: now });
 
     const kitParts = new Map<string, { span: RentalDates; parts: KitPartBooking[] }>();
-    for (const { item, product, kit, price, choice } of lines) {
-      const [line] = await tx
-        .insert(orderLines)
-        .values({
-          orderId: order.id,
-          productId: product.id,
-          productCode: product.code,
-          productName: product.name,
-          type: product.type,
-          size: product.size,
-          period: choice?.period ?? null,
-          eventDate: choice?.eventDate ?? null,
-          deliveryDate: choice?.deliveryDate ?? null,
-          returnDate: choice?.returnDate ?? null,
-          price: price.price,
-          deposit: price.deposit,
-          measurements: choice?.measurements ?? item.measurements,
-          remark: item.remark,
-          kitId: item.kitId,
-          kitGroup: item.kitGroup,
-          kitName: kit?.name ?? null,
-        })
-        .returning({ id: orderLines.id });
-      if (!line) continue;
-      if (item.kitGroup && choice) {
-        // A kit's parts are booked together once every part has its line.
-        const group = kitParts.get(item.kitGroup) ?? { span: choice, parts: [] };
-        const label = ref.categoryById.get(product.categoryId)?.name ?? product.name;
-        group.parts.push({ productId: product.id, code: product.code, label, lineId: line.id });
-        kitParts.set(item.kitGroup, group);
-      } else {
-        await holdLine(tx, { productId: product.id, lineId: line.id, choice, today, holdUntil });
-      }
-    }
+    lines.forEach(({ item, product, choice }, i) => {
+      if (!item.kitGroup || !choice) return;
+      const group = kitParts.get(item.kitGroup) ?? { span: choice, parts: [] };
+      const label = ref.categoryById.get(product.categoryId)?.name ?? product.name;
+      group.parts.push({ productId: product.id, code: product.code, label, lineId: written.lineIds[i]! });
+      kitParts.set(item.kitGroup, group);
+    });
     for (const { span, parts } of kitParts.values()) {
       await bookKitLine(tx, { parts, span, status: 'held', heldUntil: holdUntil, now });
     }
@@ -198,35 +189,4 @@ async function supersedeOwnPendingOrders(
   if (ids.length === 0) return;
   await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' }, { at: now });
   await freeOrderBookings(tx, ids);
-}
-
-/**
- * Holds a line's piece until the payment: a rental for its dates, a pre-used piece for good (a
- * second buyer meets the exclusion constraint and is told the piece is gone).
- */
-async function holdLine(
-  tx: Tx,
-  line: {
-    productId: number;
-    lineId: string;
-    choice: { deliveryDate: string; returnDate: string } | null;
-    today: string;
-    holdUntil: Date;
-  },
-): Promise<void> {
-  const span = line.choice ?? { deliveryDate: line.today, returnDate: SALE_HOLD_LAST_DAY };
-  try {
-    await bookPiece(tx, {
-      productId: line.productId,
-      ...span,
-      status: 'held',
-      heldUntil: line.holdUntil,
-      orderLineId: line.lineId,
-    });
-  } catch (error) {
-    if (!line.choice && error instanceof AppError && error.code === 'CONFLICT') {
-      throw conflict(COMMERCE_MESSAGES.unavailable);
-    }
-    throw error;
-  }
 }

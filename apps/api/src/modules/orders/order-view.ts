@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
-import { orderHistory } from './order-history.ts';
+import { ledgerJson, orderHistory, timelineJson } from './order-history.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -40,25 +40,85 @@ export async function ownOrder(db: Executor, userId: string, orderId: string): P
   return row;
 }
 
+type LineJson = Pick<
+  typeof orderLines.$inferSelect,
+  | 'id'
+  | 'productCode'
+  | 'productName'
+  | 'type'
+  | 'size'
+  | 'period'
+  | 'eventDate'
+  | 'deliveryDate'
+  | 'returnDate'
+  | 'price'
+  | 'deposit'
+  | 'quantity'
+  | 'measurements'
+  | 'remark'
+  | 'kitGroup'
+  | 'kitName'
+> & { images: { key: string }[]; grp: number; kitCode: string | null };
+
+/** The order's lines as one JSON array (a correlated subquery on "orders"."id"). */
+const linesJson = sql<LineJson[] | null>`(select json_agg(json_build_object(
+    'id', ${orderLines.id}, 'productCode', ${orderLines.productCode}, 'productName', ${orderLines.productName},
+    'type', ${orderLines.type}, 'size', ${orderLines.size}, 'period', ${orderLines.period},
+    'eventDate', ${orderLines.eventDate}, 'deliveryDate', ${orderLines.deliveryDate},
+    'returnDate', ${orderLines.returnDate}, 'price', ${orderLines.price}, 'deposit', ${orderLines.deposit},
+    'quantity', ${orderLines.quantity}, 'measurements', ${orderLines.measurements}, 'remark', ${orderLines.remark},
+    'kitGroup', ${orderLines.kitGroup}, 'kitName', ${orderLines.kitName}, 'images', ${products.images},
+    'grp', ${products.grp}, 'kitCode', ${kits.code}) order by ${orderLines.productCode}, ${orderLines.id})
+  from ${orderLines} join ${products} on ${products.id} = ${orderLines.productId}
+  left join ${kits} on ${kits.id} = ${orderLines.kitId}
+  where ${orderLines.orderId} = "orders"."id")`;
+
+/** An advance owed back or refunded for a late payment, with the gateway's refund id. */
+const lateRefundsJson = sql<{ amountPaise: number; refundId: string | null }[] | null>`(select json_agg(
+    json_build_object('amountPaise', ${payments.amountPaise}, 'refundId', ${ledgerEntries.reference}))
+  from ${payments} left join ${ledgerEntries}
+    on ${ledgerEntries.paymentId} = ${payments.id} and ${ledgerEntries.kind} = 'payment_refund'
+  where ${payments.orderId} = "orders"."id" and ${payments.status} in ('refund_due', 'refunding', 'refunded'))`;
+
+/** The order's own latest payment (not its part of an organiser's payment for a whole party). */
+const ownPaymentJson = sql<OwnPayment | null>`(select json_build_object('provider', ${payments.provider},
+    'gatewayOrderId', ${payments.gatewayOrderId}, 'amountPaise', ${payments.amountPaise})
+  from ${payments} where ${payments.orderId} = "orders"."id" and ${payments.groupId} is null
+  order by ${payments.createdAt} desc limit 1)`;
+
+export type OwnPayment = { provider: string; gatewayOrderId: string; amountPaise: number };
+
 /** GET /api/orders/{id}: what the Order details page shows: lines, amounts and the showroom's contacts. */
 export async function orderDetail(db: Executor, orderId: string): Promise<OrderDetail> {
+  return (await orderWithPayment(db, orderId)).order;
+}
+
+/**
+ * The order page and the order's own latest payment, read in one statement (lines, steps, money
+ * entries and refunds as JSON beside the order's row): placing an order answers with it.
+ */
+export async function orderWithPayment(
+  db: Executor,
+  orderId: string,
+): Promise<{ order: OrderDetail; payment: OwnPayment | null }> {
   const [head] = await db
-    .select({ order: orders, branch: branches, paid: paidSql })
+    .select({
+      order: orders,
+      branch: branches,
+      paid: paidSql,
+      lines: linesJson,
+      events: timelineJson,
+      entries: ledgerJson,
+      refunds: lateRefundsJson,
+      payment: ownPaymentJson,
+    })
     .from(orders)
     .innerJoin(branches, eq(branches.id, orders.branchId))
     .where(eq(orders.id, orderId));
   if (!head) throw notFound(ORDER_NOT_FOUND);
-  const lines = await db
-    .select({ line: orderLines, images: products.images, grp: products.grp, kitCode: kits.code })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(kits, eq(kits.id, orderLines.kitId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.productCode), asc(orderLines.id));
   const { order, branch } = head;
-  const history = await orderHistory(db, orderId);
-  return {
-    lateRefund: await lateRefund(db, order.id),
+  const detail: OrderDetail = {
+    lateRefund: lateRefund(head.refunds),
     id: order.id,
     billNo: order.billNo,
     customerId: order.userId,
@@ -73,14 +133,14 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
     address: order.address,
     orderNotes: order.orderNotes,
     amounts: orderAmounts(order),
-    lines: lines.map(({ line, images, grp, kitCode }) => ({
+    lines: (head.lines ?? []).map((line) => ({
       id: line.id,
       productCode: line.productCode,
       productName: line.productName,
       type: line.type,
-      imageKey: images[0]?.key ?? null,
+      imageKey: line.images[0]?.key ?? null,
       size: line.size,
-      sizeLabel: sizeLabel(grp, line.size),
+      sizeLabel: sizeLabel(line.grp, line.size),
       period: line.period,
       eventDate: line.eventDate,
       deliveryDate: line.deliveryDate,
@@ -91,8 +151,8 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
       quantity: line.quantity,
       measurements: line.measurements,
       remark: line.remark,
-      ...(line.kitGroup && kitCode
-        ? { kit: { code: kitCode, name: line.kitName ?? '', group: line.kitGroup } }
+      ...(line.kitGroup && line.kitCode
+        ? { kit: { code: line.kitCode, name: line.kitName ?? '', group: line.kitGroup } }
         : {}),
     })),
     branch: {
@@ -105,23 +165,16 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
       phone: branch.phone,
       email: branch.email,
     },
-    ...history,
+    ...orderHistory(order.id, head.events, head.entries),
   };
+  return { order: detail, payment: head.payment };
 }
 
 /** The advance owed back or refunded for a late payment, in rupees, with the gateway's refund id. */
-async function lateRefund(db: Executor, orderId: string): Promise<OrderDetail['lateRefund']> {
-  const owed = await db
-    .select({ amountPaise: payments.amountPaise, refundId: ledgerEntries.reference })
-    .from(payments)
-    .leftJoin(
-      ledgerEntries,
-      and(eq(ledgerEntries.paymentId, payments.id), eq(ledgerEntries.kind, 'payment_refund')),
-    )
-    .where(
-      and(eq(payments.orderId, orderId), inArray(payments.status, ['refund_due', 'refunding', 'refunded'])),
-    );
-  if (owed.length === 0) return null;
+function lateRefund(
+  owed: readonly { amountPaise: number; refundId: string | null }[] | null,
+): OrderDetail['lateRefund'] {
+  if (!owed || owed.length === 0) return null;
   const paise = owed.reduce((sum, row) => sum + row.amountPaise, 0);
   const refundIds = owed.map((row) => row.refundId).filter((id): id is string => Boolean(id));
   return { amount: Math.round(paise / 100), refundId: refundIds.length > 0 ? refundIds.join(', ') : null };

@@ -6,15 +6,13 @@ import {
   type PlaceOrder,
   type PlaceOrderResult,
 } from '@vastra/shared/schemas';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { payments } from '../../db/schema/index.ts';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { cartRows } from '../cart/index.ts';
 import { branchName, branchServes, isServiceable } from '../location/index.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { createPendingOrder, type OrderSource } from './create-order.ts';
-import { orderDetail } from './order-view.ts';
+import { orderWithPayment } from './order-view.ts';
 import { abandonPendingOrder, orderIdByKey, saveAddressToProfile } from './queries.ts';
 
 const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,16 +25,7 @@ function newBillNo(today: IsoDate): string {
 
 /** The order with what the browser needs to open the payment widget for it. */
 async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrderResult> {
-  const [order, [payment]] = await Promise.all([
-    orderDetail(deps.db, orderId),
-    deps.db
-      .select()
-      .from(payments)
-      // The order's own payment, not its part of an organiser's payment for a whole party.
-      .where(and(eq(payments.orderId, orderId), isNull(payments.groupId)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1),
-  ]);
+  const { order, payment } = await orderWithPayment(deps.db, orderId);
   // Store credit paid the whole advance: the order was confirmed without the gateway.
   if (!payment && order.status !== 'pending_payment') return { order, payment: null };
   // The gateway is still being asked for this order's payment (a retry raced the first request).

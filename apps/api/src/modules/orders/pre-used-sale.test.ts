@@ -1,3 +1,4 @@
+import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { activeBookings, MEN_SIZES, payOrder, pickPiece, placeOrder } from '../../test-support/commerce.ts';
@@ -34,6 +35,9 @@ describe('a pre-used piece is sold once', () => {
     const [a, b] = await Promise.all([placeOrder(ctx, first), placeOrder(ctx, second)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect(await activeBookings(ctx, piece.id)).toHaveLength(1);
+    // The one refused is told the piece is gone (not that its dates are taken: it has none).
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().error).toMatchObject({ code: 'CONFLICT', message: COMMERCE_MESSAGES.unavailable });
 
     const winner = a.statusCode === 201 ? { who: first, res: a } : { who: second, res: b };
     const body = winner.res.json();
