@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { users } from './schema/index.ts';
 
@@ -20,5 +20,11 @@ export const RETRYABLE_STATES = new Set(['40001', '40P01']);
 
 /** Serialises one customer's writes (cart, order, membership), so two tabs cannot both pass a check. */
 export async function lockCustomer(tx: Executor, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('lock_customer')
+    .execute({ userId });
 }

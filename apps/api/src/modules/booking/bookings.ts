@@ -41,11 +41,14 @@ export async function releaseLapsedHoldsOf(db: Executor, productIds: number[], n
     .set({ status: 'released' })
     .where(
       and(
-        inArray(bookings.productId, productIds),
+        sql`${bookings.productId} = any(${sql.placeholder('productIds')}::int[])`,
         eq(bookings.status, 'held'),
-        sql`${bookings.heldUntil} < ${now.toISOString()}::timestamptz`,
+        sql`${bookings.heldUntil} < ${sql.placeholder('now')}::timestamptz`,
       ),
-    );
+    )
+    // Named: every checkout asks, so each connection plans it once.
+    .prepare('release_lapsed_holds')
+    .execute({ productIds, now: now.toISOString() });
 }
 
 /**

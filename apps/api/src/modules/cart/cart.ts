@@ -9,7 +9,7 @@ import {
   requiredMeasurementFields,
   type Settings,
 } from '@vastra/shared/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, kits, products, wishlistItems } from '../../db/schema/index.ts';
 import { type Executor, lockCustomer } from '../../db/tx.ts';
@@ -27,17 +27,22 @@ type CartRow = {
 };
 
 export async function cartRows(db: Executor, userId: string): Promise<CartRow[]> {
-  return db
-    .select({
-      item: cartItems,
-      product: products,
-      kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(kits, eq(kits.id, cartItems.kitId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return (
+    db
+      .select({
+        item: cartItems,
+        product: products,
+        kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(kits, eq(kits.id, cartItems.kitId))
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      // Named: each connection plans it once (every cart page and every checkout reads it).
+      .prepare('cart_rows')
+      .execute({ userId })
+  );
 }
 
 /** GET /api/cart: items priced from today's product prices, totals by the shared rules. */

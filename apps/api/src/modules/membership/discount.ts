@@ -17,11 +17,13 @@ export async function activeMembershipDiscount(
     .from(memberships)
     .where(
       and(
-        eq(memberships.userId, userId),
+        eq(memberships.userId, sql.placeholder('userId')),
         eq(memberships.status, 'active'),
-        gte(memberships.endsOn, today),
-        or(isNull(memberships.startsOn), lte(memberships.startsOn, today)),
+        gte(memberships.endsOn, sql.placeholder('today')),
+        or(isNull(memberships.startsOn), lte(memberships.startsOn, sql.placeholder('today'))),
       ),
-    );
+    )
+    .prepare('membership_discount')
+    .execute({ userId, today });
   return Number(row?.pct ?? 0);
 }

@@ -1,6 +1,6 @@
 import { computeTotals, quoteCredit, type RentalDates, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { lockCustomer } from '../../db/tx.ts';
@@ -180,11 +180,13 @@ async function supersedeOwnPendingOrders(
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
       and(
-        eq(orders.userId, userId),
+        eq(orders.userId, sql.placeholder('userId')),
         eq(orders.status, 'pending_payment'),
-        inArray(orderLines.productId, productIds),
+        sql`${orderLines.productId} = any(${sql.placeholder('productIds')}::int[])`,
       ),
-    );
+    )
+    .prepare('own_pending_orders')
+    .execute({ userId, productIds });
   const ids = stale.map((s) => s.id);
   if (ids.length === 0) return;
   await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' }, { at: now });

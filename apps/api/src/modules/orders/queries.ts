@@ -1,5 +1,5 @@
 import type { PlaceOrder } from '@vastra/shared/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, orderLines, orders, storeCredits, users } from '../../db/schema/index.ts';
 
@@ -8,7 +8,11 @@ export async function orderIdByKey(db: Db, userId: string, key: string): Promise
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(
+      and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
+    )
+    .prepare('order_by_key')
+    .execute({ userId, key });
   return row?.id;
 }
 
