@@ -35,3 +35,34 @@ export async function preparedRows<T>(db: Runs, query: SQL): Promise<T[]> {
   }
   return (await db.execute(query)).rows as T[];
 }
+
+/**
+ * The connection a handle runs its statements on: the pool (or PGlite) for the database, the
+ * pool client a transaction holds for a transaction.
+ */
+function connectionOf(db: object): object | undefined {
+  const handle = db as { $client?: object; session?: { client?: object } };
+  return handle.session?.client ?? handle.$client;
+}
+
+/**
+ * A drizzle prepared statement built once per connection rather than on every call: building a
+ * wide select costs more than running it (record 31, addendum 3). drizzle binds a prepared
+ * statement to the connection it was built on, and a transaction runs on the one pool client it
+ * holds, so one built for that client serves every later transaction on it; one built for the
+ * pool serves every request outside a transaction. Its name makes PostgreSQL plan it once per
+ * connection too. `build` must not depend on anything but the handle (values go in placeholders).
+ */
+export function perConnection<D extends object, Q>(build: (db: D) => Q): (db: D) => Q {
+  const built = new WeakMap<object, Q>();
+  return (db) => {
+    const connection = connectionOf(db);
+    if (!connection) return build(db);
+    let query = built.get(connection);
+    if (!query) {
+      query = build(db);
+      built.set(connection, query);
+    }
+    return query;
+  };
+}

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { perConnection } from './prepared.ts';
 import { users } from './schema/index.ts';
 
 /** A transaction handle, as drizzle passes it to db.transaction's callback. */
@@ -18,13 +19,16 @@ export function isUuid(value: string): boolean {
 /** Serialization failures and deadlocks: the transaction may simply be run again. */
 export const RETRYABLE_STATES = new Set(['40001', '40P01']);
 
-/** Serialises one customer's writes (cart, order, membership), so two tabs cannot both pass a check. */
-export async function lockCustomer(tx: Executor, userId: string): Promise<void> {
-  await tx
+const lockCustomerQuery = perConnection((db: Executor) =>
+  db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .for('update')
-    .prepare('lock_customer')
-    .execute({ userId });
+    .prepare('lock_customer'),
+);
+
+/** Serialises one customer's writes (cart, order, membership), so two tabs cannot both pass a check. */
+export async function lockCustomer(tx: Executor, userId: string): Promise<void> {
+  await lockCustomerQuery(tx).execute({ userId });
 }

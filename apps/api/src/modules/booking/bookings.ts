@@ -1,6 +1,7 @@
 import { type BookedSpan, MESSAGES } from '@vastra/shared/rules';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perConnection } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { conflict, EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 
@@ -33,10 +34,8 @@ export async function activeSpans(
     .orderBy(bookings.deliveryDate);
 }
 
-/** Marks lapsed holds of these products released, so they stop blocking a new booking. */
-export async function releaseLapsedHoldsOf(db: Executor, productIds: number[], now: Date): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
+const releaseLapsedHoldsQuery = perConnection((db: Executor) =>
+  db
     .update(bookings)
     .set({ status: 'released' })
     .where(
@@ -47,8 +46,13 @@ export async function releaseLapsedHoldsOf(db: Executor, productIds: number[], n
       ),
     )
     // Named: every checkout asks, so each connection plans it once.
-    .prepare('release_lapsed_holds')
-    .execute({ productIds, now: now.toISOString() });
+    .prepare('release_lapsed_holds'),
+);
+
+/** Marks lapsed holds of these products released, so they stop blocking a new booking. */
+export async function releaseLapsedHoldsOf(db: Executor, productIds: number[], now: Date): Promise<void> {
+  if (productIds.length === 0) return;
+  await releaseLapsedHoldsQuery(db).execute({ productIds, now: now.toISOString() });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@vastra/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perConnection } from '../../db/prepared.ts';
 import { cartItems, kits, products, wishlistItems } from '../../db/schema/index.ts';
 import { type Executor, lockCustomer } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -26,23 +27,24 @@ type CartRow = {
   kit: { code: string; name: string; price: number | null; discountPct: number | null } | null;
 };
 
+/** Named, and built once per connection: every cart page and every checkout reads it. */
+const cartRowsQuery = perConnection((db: Executor) =>
+  db
+    .select({
+      item: cartItems,
+      product: products,
+      kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(kits, eq(kits.id, cartItems.kitId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_rows'),
+);
+
 export async function cartRows(db: Executor, userId: string): Promise<CartRow[]> {
-  return (
-    db
-      .select({
-        item: cartItems,
-        product: products,
-        kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(kits, eq(kits.id, cartItems.kitId))
-      .where(eq(cartItems.userId, sql.placeholder('userId')))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-      // Named: each connection plans it once (every cart page and every checkout reads it).
-      .prepare('cart_rows')
-      .execute({ userId })
-  );
+  return cartRowsQuery(db).execute({ userId });
 }
 
 /** GET /api/cart: items priced from today's product prices, totals by the shared rules. */

@@ -3,6 +3,7 @@ import type { CommerceProductSchema } from '@vastra/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { perConnection } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ProductRow } from '../cart/index.ts';
@@ -25,23 +26,18 @@ export function isAccessory(row: ProductRow, ref: Reference): boolean {
   return ref.categoryById.get(row.categoryId)?.isAccessory ?? false;
 }
 
-const byCodeQuery = (db: Db) =>
+/** One prepared statement per connection: each plans it once, not per request. */
+const byCodeQuery = perConnection((db: Db) =>
   db
     .select()
     .from(products)
     .where(and(eq(products.code, sql.placeholder('code')), eq(products.isActive, true)))
-    .prepare('product_by_code');
-
-/** One prepared statement per database handle: each connection plans it once, not per request. */
-const byCode = new WeakMap<Db, ReturnType<typeof byCodeQuery>>();
+    .prepare('product_by_code'),
+);
 
 /** An active product by code (case-insensitive), or 404 'Product not found'. */
 export async function productByCode(db: Db, code: string): Promise<ProductRow> {
-  let query = byCode.get(db);
-  if (!query) {
-    query = byCodeQuery(db);
-    byCode.set(db, query);
-  }
+  const query = byCodeQuery(db);
   const [row] = await query.execute({ code: code.toUpperCase() });
   if (!row) throw notFound('Product not found');
   return row;

@@ -1,6 +1,7 @@
 import { computeTotals, quoteCredit, type RentalDates, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
+import { perConnection } from '../../db/prepared.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { lockCustomer } from '../../db/tx.ts';
@@ -164,17 +165,8 @@ export async function createPendingOrder(
   });
 }
 
-/**
- * A customer who dismissed the payment widget and places the order again must not be blocked
- * by their own unpaid hold: their earlier unpaid orders for the same pieces expire now.
- */
-async function supersedeOwnPendingOrders(
-  tx: Tx,
-  userId: string,
-  productIds: number[],
-  now: Date,
-): Promise<void> {
-  const stale = await tx
+const ownPendingOrdersQuery = perConnection((db: Tx) =>
+  db
     .selectDistinct({ id: orders.id })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
@@ -185,8 +177,20 @@ async function supersedeOwnPendingOrders(
         sql`${orderLines.productId} = any(${sql.placeholder('productIds')}::int[])`,
       ),
     )
-    .prepare('own_pending_orders')
-    .execute({ userId, productIds });
+    .prepare('own_pending_orders'),
+);
+
+/**
+ * A customer who dismissed the payment widget and places the order again must not be blocked
+ * by their own unpaid hold: their earlier unpaid orders for the same pieces expire now.
+ */
+async function supersedeOwnPendingOrders(
+  tx: Tx,
+  userId: string,
+  productIds: number[],
+  now: Date,
+): Promise<void> {
+  const stale = await ownPendingOrdersQuery(tx).execute({ userId, productIds });
   const ids = stale.map((s) => s.id);
   if (ids.length === 0) return;
   await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' }, { at: now });

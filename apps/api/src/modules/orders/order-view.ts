@@ -2,6 +2,7 @@ import { groupKitLines } from '@vastra/shared/rules';
 import type { OrderDetail, OrderSummary } from '@vastra/shared/schemas';
 import { sizeLabel } from '@vastra/shared/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { perConnection } from '../../db/prepared.ts';
 import {
   branches,
   kits,
@@ -93,15 +94,8 @@ export async function orderDetail(db: Executor, orderId: string): Promise<OrderD
   return (await orderWithPayment(db, orderId)).order;
 }
 
-/**
- * The order page and the order's own latest payment, read in one statement (lines, steps, money
- * entries and refunds as JSON beside the order's row): placing an order answers with it.
- */
-export async function orderWithPayment(
-  db: Executor,
-  orderId: string,
-): Promise<{ order: OrderDetail; payment: OwnPayment | null }> {
-  const [head] = await db
+const orderViewQuery = perConnection((db: Executor) =>
+  db
     .select({
       order: orders,
       branch: branches,
@@ -116,8 +110,18 @@ export async function orderWithPayment(
     .innerJoin(branches, eq(branches.id, orders.branchId))
     .where(eq(orders.id, sql.placeholder('orderId')))
     // Named: planning this statement takes longer than running it, so each connection plans it once.
-    .prepare('order_view')
-    .execute({ orderId });
+    .prepare('order_view'),
+);
+
+/**
+ * The order page and the order's own latest payment, read in one statement (lines, steps, money
+ * entries and refunds as JSON beside the order's row): placing an order answers with it.
+ */
+export async function orderWithPayment(
+  db: Executor,
+  orderId: string,
+): Promise<{ order: OrderDetail; payment: OwnPayment | null }> {
+  const [head] = await orderViewQuery(db).execute({ orderId });
   if (!head) throw notFound(ORDER_NOT_FOUND);
   const { order, branch } = head;
   const detail: OrderDetail = {

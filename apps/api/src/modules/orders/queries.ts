@@ -1,18 +1,22 @@
 import type { PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perConnection } from '../../db/prepared.ts';
 import { bookings, orderLines, orders, storeCredits, users } from '../../db/schema/index.ts';
 
-/** The customer's order placed with this Idempotency-Key, if any. */
-export async function orderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
-  const [row] = await db
+const orderByKeyQuery = perConnection((db: Db) =>
+  db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
     )
-    .prepare('order_by_key')
-    .execute({ userId, key });
+    .prepare('order_by_key'),
+);
+
+/** The customer's order placed with this Idempotency-Key, if any. */
+export async function orderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await orderByKeyQuery(db).execute({ userId, key });
   return row?.id;
 }
 
