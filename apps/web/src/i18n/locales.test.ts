@@ -2,6 +2,7 @@ import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { enBooking } from './locales/en-booking';
+import { enBookingDialogs } from './locales/en-booking-dialogs';
 import { enHome } from './locales/en-home';
 import { enMember } from './locales/en-member';
 import { enOrders } from './locales/en-orders';
@@ -42,7 +43,7 @@ const namespaces: Record<string, { en: object; others: Record<string, object> }>
   member: { en: enMember, others: { hi: hiMember } },
   pages: { en: enPages, others: { hi: hiPages } },
   profile: { en: enProfile, others: { hi: hiProfile } },
-  booking: { en: enBooking, others: { hi: hiBooking } },
+  booking: { en: { ...enBooking, ...enBookingDialogs }, others: { hi: hiBooking } },
   shop: { en: enShop, others: { hi: hiShop } },
   sale: { en: enSale, others: { hi: hiSale } },
   home: { en: enHome, others: { hi: hiHome } },

@@ -1,7 +1,10 @@
+import type { enBookingDialogs } from './en-booking-dialogs';
+
 /**
  * English texts of the product page's dialogs and help (rent and buy flows, pincode check,
  * delivery details, measurements, trial booking, size and help dialogs) and the bag's edit and
- * remove dialogs: namespace `booking`, loaded with those pages (i18n/texts/booking.ts).
+ * remove dialogs: namespace `booking`, loaded with those pages (i18n/texts/booking.ts). The keys
+ * that only dialogs show are in en-booking-dialogs.ts, loaded with the dialogs.
  */
 export const enBooking = {
   common: {
@@ -32,16 +35,6 @@ export const enBooking = {
     addedOk: 'Item added to the cart successfully.',
     viewWishlist: 'View Wishlist',
   },
-  pincode: {
-    title: 'Enter Delivery Pincode',
-    description: 'We check that we deliver to your area before you book.',
-    pickUpAt: 'Pick up at {{branch}}',
-    checking: 'Checking…',
-    check: 'Check',
-    label: 'Delivery pincode',
-    placeholder: '6-digit pincode',
-    fetchFailed: 'Error fetching area name',
-  },
   details: {
     title: 'Delivery Details',
     description: 'Check your dates and give your measurements for the fitting.',
@@ -57,28 +50,6 @@ export const enBooking = {
     fromSaved: 'Filled in from your saved measurements. Change any that are not right.',
     remarkPlaceholder: 'Anything our tailor should know',
     eventHint: 'Choose the day of your event.',
-  },
-  wishlist: {
-    title: 'Rent this piece',
-    delivery: 'Delivery',
-    return: 'Return',
-    deposit: 'Deposit',
-    fromSaved: 'Filled in from your saved measurements.',
-  },
-  buy: {
-    title: 'Your Measurements',
-    description: 'Our tailor alters the piece to these measurements before delivery.',
-  },
-  measure: {
-    none: 'No measurements are needed for this piece.',
-    legend: 'Measurements (inches)',
-    remember: 'Save these measurements to my account',
-    remark: 'Remark (optional)',
-    thanks: 'Thank you, your measurements are up to date.',
-    stillRight: 'Still right?',
-    savedOn: 'These measurements were saved on {{date}}. If anything changed, correct it below.',
-    yes: 'Yes, still right',
-    saveFailed: 'Failed to save measurements. Please try again.',
   },
   trial: {
     title: 'Try it on first',
@@ -165,15 +136,7 @@ export const enBooking = {
     noMeasureGuide: 'No measurement guide available for this category.',
     noSizeChart: 'No size chart available for this category.',
   },
-  cart: {
-    editTitle: 'Edit item',
-    deliveryDate: 'Delivery date',
-    deliveryHint: 'Choose the day we deliver.',
-    notAvailable: 'This date is not available. Please choose another in the calendar.',
-    removeTitle: 'Remove this item?',
-    removeText: '{{name}} ({{code}}) will be taken out of your cart.',
-    removing: 'Removing…',
-    keep: 'Keep it',
-    remove: 'Remove',
-  },
 };
+
+/** Every key of the namespace (the dialogs' too), as Hindi must have them. */
+export type BookingMessages = typeof enBooking & typeof enBookingDialogs;
