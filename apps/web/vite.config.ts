@@ -51,7 +51,8 @@ function entryClosure(): Plugin {
         loadedFirst.add(file);
         for (const i of chunk.imports) visit(i);
       };
-      for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+      for (const [file, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
     },
   };
 }
