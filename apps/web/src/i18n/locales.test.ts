@@ -4,6 +4,7 @@ import { en } from './locales/en';
 import { enBooking } from './locales/en-booking';
 import { enBookingDialogs } from './locales/en-booking-dialogs';
 import { enHome } from './locales/en-home';
+import { enLoginAccount } from './locales/en-login-account';
 import { enMember } from './locales/en-member';
 import { enOrders } from './locales/en-orders';
 import { enPages } from './locales/en-pages';
@@ -61,7 +62,7 @@ describe('every language has every English text', () => {
   const checks = [
     ...Object.entries(translations).map(([code, tree]) => ({
       name: code,
-      english: { ...en, ...enOrders },
+      english: { ...en, ...enOrders, ...enLoginAccount },
       tree,
     })),
     ...Object.entries(namespaces).flatMap(([ns, files]) =>
