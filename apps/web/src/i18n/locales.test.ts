@@ -39,12 +39,25 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const translations = { hi: hi.translation } as const;
 
 /** The features' namespaces (i18n/texts): English and each language's file. */
+/** Two parts of one namespace's texts, merged key by key as i18next merges them (deep). */
+function merged(a: object, b: object): object {
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const before = out[key];
+    out[key] =
+      before && typeof before === 'object' && value && typeof value === 'object'
+        ? merged(before, value)
+        : value;
+  }
+  return out;
+}
+
 const namespaces: Record<string, { en: object; others: Record<string, object> }> = {
   party: { en: enParty, others: { hi: hiParty } },
   member: { en: enMember, others: { hi: hiMember } },
   pages: { en: enPages, others: { hi: hiPages } },
   profile: { en: enProfile, others: { hi: hiProfile } },
-  booking: { en: { ...enBooking, ...enBookingDialogs }, others: { hi: hiBooking } },
+  booking: { en: merged(enBooking, enBookingDialogs), others: { hi: hiBooking } },
   shop: { en: enShop, others: { hi: hiShop } },
   sale: { en: enSale, others: { hi: hiSale } },
   home: { en: enHome, others: { hi: hiHome } },

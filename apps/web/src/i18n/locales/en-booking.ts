@@ -4,7 +4,8 @@ import type { enBookingDialogs } from './en-booking-dialogs';
  * English texts of the product page's dialogs and help (rent and buy flows, pincode check,
  * delivery details, measurements, trial booking, size and help dialogs) and the bag's edit and
  * remove dialogs: namespace `booking`, loaded with those pages (i18n/texts/booking.ts). The keys
- * that only dialogs show are in en-booking-dialogs.ts, loaded with the dialogs.
+ * that only dialogs show are in en-booking-dialogs.ts, loaded with the dialogs (`help` is in both:
+ * its titles here, its texts there; the two are merged key by key).
  */
 export const enBooking = {
   common: {
@@ -80,29 +81,6 @@ export const enBooking = {
     delivery: 'Pickup/Delivery',
     size: 'Size Guide',
     measure: 'How to Measure',
-    fitting1: 'Every rental is altered to your measurements before delivery, at no extra charge.',
-    fitting2:
-      'Add your measurements when you rent (or save them in your account). Our tailors adjust the fit, and you can try the outfit on at delivery; small changes are made on the spot.',
-    deposit1:
-      'The refundable deposit is collected with the balance before delivery and returned within {{days}} days of the return.',
-    deposit2:
-      'If anything is damaged we tell you within {{days}} business days, and only the repair is deducted. Returning without cleaning is fine: cleaning is on us.',
-    home: 'Home delivery:',
-    homeText:
-      '{{fee}} within {{km}} km of a branch. We deliver the day before your event and pick up at the end of the rental.',
-    pickup: 'Store pickup:',
-    pickupText: '{{fee}} at your branch, {{hours}}.',
-    free: 'free',
-    steps: {
-      pantLength: 'From the waistband down the outside of the leg to just above the floor, shoes off.',
-      pantWaist: 'Round the natural waist, just above the hip bones, with one finger under the tape.',
-      chest: 'Round the fullest part of the chest, under the arms, tape level across the back.',
-      sleeveLength: 'From the shoulder seam down the outside of a slightly bent arm to the wrist bone.',
-      topBust: 'Round the fullest part of the bust, tape level across the back.',
-      topWaist: 'Round the narrowest part of the waist, above the navel.',
-      topSleeves: 'Round the upper arm at its fullest, or from shoulder to where the sleeve should end.',
-      chaniyaLength: 'From the waist down to the floor, with the footwear you will wear.',
-    },
   },
   product: {
     notFoundTitle: 'Piece not found',
