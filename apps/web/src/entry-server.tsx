@@ -2,10 +2,11 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from '@vastra/shared/languages';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, Navigate, StaticRouter } from 'react-router';
 import { setRequestSender } from '@/lib/api-client';
 import { PageMetaContext } from '@/lib/page-meta';
-import { createRoutes, preloadPages } from './app/routes';
+import { AppRoutes, prefetchAddress, preloadPages } from './app/router';
+import { createRoutes } from './app/routes';
 import { languageInstance } from './i18n';
 import type { ServerState } from './server-state';
 
@@ -16,7 +17,7 @@ export type ServerRender = {
   meta: { title: string; description: string; noIndex?: boolean } | null;
 };
 
-/** Resolves once no query of `client` is fetching (the loaders' requests), or after `ms`. */
+/** Resolves once no query of `client` is fetching (the routes' prefetches), or after `ms`. */
 function settled(client: QueryClient, ms: number): Promise<void> {
   return new Promise((resolve) => {
     if (client.isFetching() === 0) return resolve();
@@ -35,9 +36,10 @@ function settled(client: QueryClient, ms: number): Promise<void> {
 /**
  * Renders one storefront address, in `language` (the visitor's `vastra_lang` cookie; English when
  * absent or unknown), as the browser would show it to a visitor without a session:
- * the route's loaders start the page's requests (answered by `sender`, the API in process), the
+ * the routes' prefetches start the page's requests (answered by `sender`, the API in process), the
  * page is rendered once they are back, and the data goes along for the browser to hydrate with.
- * Returns null for an address the router answers with a redirect.
+ * Returns null for an address the router answers with a redirect (a `<Navigate>` route): the
+ * browser follows it.
  */
 export async function render(
   url: string,
@@ -54,20 +56,21 @@ export async function render(
     defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Number.POSITIVE_INFINITY } },
   });
   try {
-    const handler = createStaticHandler(createRoutes(client));
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-    if (context instanceof Response) return null;
-    await Promise.all([
-      preloadPages(context.matches.map((m) => m.route.element)),
-      settled(client, timeoutMs),
-    ]);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const routes = createRoutes(client);
+    const address = new URL(url, 'http://localhost');
+    const matches = matchRoutes(routes, address.pathname) ?? [];
+    const elements = matches.map((m) => m.route.element);
+    if (elements.some((e) => (e as { type?: unknown } | null)?.type === Navigate)) return null;
+    prefetchAddress(routes, address);
+    await Promise.all([preloadPages(elements), settled(client, timeoutMs)]);
     const sink: { meta: ServerRender['meta'] } = { meta: null };
     const { prelude } = await prerender(
       <I18nextProvider i18n={i18n}>
         <PageMetaContext.Provider value={sink}>
           <QueryClientProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${address.pathname}${address.search}`}>
+              <AppRoutes routes={routes} prefetch={false} />
+            </StaticRouter>
           </QueryClientProvider>
         </PageMetaContext.Provider>
       </I18nextProvider>,
@@ -81,7 +84,6 @@ export async function render(
       state: {
         language: lang,
         queries: dehydrate(client),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       },
     };
   } finally {

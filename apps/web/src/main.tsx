@@ -17,7 +17,7 @@ if (!root) throw new Error('The page has no #root element');
 void startLanguage()
   .catch(() => undefined)
   .then(() => {
-    // A page the server rendered carries its data (the queries it read, the router's state) and
+    // A page the server rendered carries its data (the queries it read) and
     // the language it was rendered in (the cookie's, the one startLanguage just loaded): the app
     // takes over that HTML (hydrates) instead of drawing the page again. Should they differ (a
     // cookie changed in between), the page is drawn afresh in the browser's language.
@@ -36,7 +36,7 @@ void startLanguage()
             hydrateRoot(
               root,
               <StrictMode>
-                <App hydrationData={state.router} />
+                <App hydrated />
               </StrictMode>,
             );
           });

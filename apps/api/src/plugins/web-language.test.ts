@@ -35,7 +35,7 @@ function fakeWebRoot(): string {
      export async function render(url, sender, timeoutMs, language = 'en') {
        appendFileSync(${counter}, language + ' ' + url + '\\n');
        return { html: '<main><h2>' + words[language] + '</h2></main>', meta: null,
-                state: { language, queries: {}, router: {} } };
+                state: { language, queries: {} } };
      }`,
   );
   return dir;

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { HydrationState } from 'react-router';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import { createRouter } from './routes';
+import { AppRoutes } from './router';
+import { browserRoutes } from './routes';
 
-/** Providers and the router; `hydrationData` when the server rendered the page. */
-export function App({ hydrationData }: { hydrationData?: HydrationState }) {
-  const [router] = useState(() => createRouter(hydrationData));
+/** Providers and the router; `hydrated` when the server rendered the page (its data came with it). */
+export function App({ hydrated = false }: { hydrated?: boolean }) {
+  const [routes] = useState(browserRoutes);
   // The app is live (a server-rendered page: hydrated): taps from now on reach it. Browser tests
   // wait for this before touching a page, since a page the server sent is visible before that.
   useEffect(() => {
@@ -15,7 +15,9 @@ export function App({ hydrationData }: { hydrationData?: HydrationState }) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} prefetch={hydrated ? 'after-first' : true} />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -53,7 +53,7 @@ describe('the booking dialogs in Hindi', () => {
     renderInApp(<BookTrial code="LHG12" branchName="Kandivali" />);
     expect(screen.getByRole('heading', { level: 2, name: 'पहले पहनकर देखें' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ट्रायल बुक करें' }));
-    fireEvent.change(screen.getByLabelText('ट्रायल का दिन'), { target: { value: day } });
+    fireEvent.change(await screen.findByLabelText('ट्रायल का दिन'), { target: { value: day } });
     fireEvent.click(await screen.findByRole('button', { name: '12:30' }));
     const [y, m, d] = day.split('-');
     expect(screen.getByRole('button', { name: `${d}/${m}/${y} को 12:30 बजे का ट्रायल बुक करें` })).toBeTruthy();

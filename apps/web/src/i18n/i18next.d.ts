@@ -1,6 +1,6 @@
 import 'i18next';
 import type { Messages } from './locales/en';
-import type { enBooking } from './locales/en-booking';
+import type { BookingMessages } from './locales/en-booking';
 import type { enHome } from './locales/en-home';
 import type { enMember } from './locales/en-member';
 import type { enPages } from './locales/en-pages';
@@ -19,7 +19,7 @@ declare module 'i18next' {
       member: typeof enMember;
       pages: typeof enPages;
       profile: typeof enProfile;
-      booking: typeof enBooking;
+      booking: BookingMessages;
       shop: typeof enShop;
       sale: typeof enSale;
       home: typeof enHome;

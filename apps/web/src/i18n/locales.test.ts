@@ -2,7 +2,9 @@ import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { enBooking } from './locales/en-booking';
+import { enBookingDialogs } from './locales/en-booking-dialogs';
 import { enHome } from './locales/en-home';
+import { enLoginAccount } from './locales/en-login-account';
 import { enMember } from './locales/en-member';
 import { enOrders } from './locales/en-orders';
 import { enPages } from './locales/en-pages';
@@ -37,12 +39,25 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const translations = { hi: hi.translation } as const;
 
 /** The features' namespaces (i18n/texts): English and each language's file. */
+/** Two parts of one namespace's texts, merged key by key as i18next merges them (deep). */
+function merged(a: object, b: object): object {
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const before = out[key];
+    out[key] =
+      before && typeof before === 'object' && value && typeof value === 'object'
+        ? merged(before, value)
+        : value;
+  }
+  return out;
+}
+
 const namespaces: Record<string, { en: object; others: Record<string, object> }> = {
   party: { en: enParty, others: { hi: hiParty } },
   member: { en: enMember, others: { hi: hiMember } },
   pages: { en: enPages, others: { hi: hiPages } },
   profile: { en: enProfile, others: { hi: hiProfile } },
-  booking: { en: enBooking, others: { hi: hiBooking } },
+  booking: { en: merged(enBooking, enBookingDialogs), others: { hi: hiBooking } },
   shop: { en: enShop, others: { hi: hiShop } },
   sale: { en: enSale, others: { hi: hiSale } },
   home: { en: enHome, others: { hi: hiHome } },
@@ -60,7 +75,7 @@ describe('every language has every English text', () => {
   const checks = [
     ...Object.entries(translations).map(([code, tree]) => ({
       name: code,
-      english: { ...en, ...enOrders },
+      english: { ...en, ...enOrders, ...enLoginAccount },
       tree,
     })),
     ...Object.entries(namespaces).flatMap(([ns, files]) =>

@@ -2,6 +2,7 @@ import { MEASUREMENT_LABELS, MEASUREMENTS_INCOMPLETE, type MeasurementField } fr
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useServerMessage } from '@/i18n/messages';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import '@/i18n/texts/booking-dialogs';
 import styles from './form-parts.module.css';
 
 type MeasurementFieldsProps = {

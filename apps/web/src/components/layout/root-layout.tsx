@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from '@/i18n';
+import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { useSettings } from '@/lib/settings';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,4 +1,4 @@
-/** English texts of the account pages, wishlist, kits, toasts and shared bits (spread into `en`). */
+/** English texts of the wishlist, toasts and shared bits (spread into `en`). */
 export const enAccount = {
   common: {
     breadcrumb: 'Breadcrumb',
@@ -29,61 +29,5 @@ export const enAccount = {
     caption: 'Your wishlist',
     picture: 'Picture',
     name: 'Name',
-  },
-  accountPages: {
-    fetchFailed: 'An error occurred while fetching your account details. Please try again later.',
-    notAdded: 'Not added yet',
-    mobile: 'Mobile',
-    alternatePhone: 'Alternate phone',
-    address: 'Address',
-    dashboard: {
-      hello: 'Hello {{name}}, welcome back.',
-      welcome: 'Welcome to Vastra.',
-      completeA: 'Please complete your ',
-      completeLink: 'account details',
-      completeB: ': we need your name and address to deliver your outfits.',
-      profile: 'Profile',
-      edit: 'Edit details',
-      manager: 'Your relationship manager',
-      managerHelps: '{{name}} helps with fit, dates and delivery.',
-      membership: 'Fashion membership',
-      plan: '{{name}} plan: {{pct}}% off the rent of every outfit, until {{date}}.',
-      save: 'Save on the rent of every outfit for a whole year.',
-    },
-    addresses: {
-      notice: 'The following addresses will be used on the checkout page by default.',
-      failed: 'Failed to fetch addresses.',
-      billing: 'Billing Address',
-      shipping: 'Shipping Address',
-      noneA: 'You have not set up this address yet. ',
-      noneLink: 'Add your address',
-      noneB: ' and we will use it at checkout.',
-    },
-    messages: {
-      title: 'Messages',
-      language: 'Language of messages',
-      email: 'Send me order updates by e-mail',
-    },
-    credit: {
-      toSpend: 'to spend on your next booking.',
-      until: '{{amount}} until {{date}}',
-    },
-  },
-  kits: {
-    title: 'Whole outfits',
-    loadingList: 'Loading outfits…',
-    listFailed: 'Outfits could not be loaded',
-    from: 'From {{price}}',
-    loading: 'Loading the outfit…',
-    unavailable: 'This outfit is not available',
-    added: 'The outfit is in your bag.',
-    addFailed: 'The outfit could not be added. Please try again.',
-    fromBranch: 'from {{branch}}',
-    partSize: '{{part}}: size',
-    booked: '(booked on your dates)',
-    measurements: 'Your measurements (inches)',
-    rent: 'Kit rent for {{days}} days:',
-    add: 'Add outfit to bag',
-    viewBag: 'View bag',
   },
 };

@@ -1,4 +1,5 @@
 import { enAccount } from './en-account';
+import type { enLoginAccount } from './en-login-account';
 import type { enOrders } from './en-orders';
 
 /**
@@ -125,32 +126,6 @@ export const en = {
     membershipPerks: 'Priority alterations and first look at the new season’s wardrobe.',
     membershipSee: 'See the plans',
   },
-  login: {
-    title: 'Login',
-    leadMobile: 'Log in with your mobile number to book outfits, keep a wishlist and follow your orders.',
-    leadCode: 'Enter the {{length}}-digit code we sent you by SMS. It is valid for {{minutes}} minutes.',
-    newTo: 'New to Vastra?',
-    signUp: 'Sign Up',
-    welcomeNew: 'Welcome to Vastra! Add your details in Account Details.',
-    welcomeBackName: 'Welcome back, {{name}}!',
-    welcomeBack: 'Welcome back!',
-    formMobile: 'Login with your mobile number',
-    mobileLabel: 'Enter Mobile Number',
-    mobilePlaceholder: '10-digit mobile number',
-    mobileHint: 'We will send a 6-digit OTP to this number by SMS.',
-    sending: 'SENDING...',
-    send: 'SEND OTP',
-    formOtp: 'Enter the OTP',
-    sentTo: 'OTP sent to',
-    edit: 'Edit',
-    editHidden: ' mobile number',
-    otpLabel: 'Enter OTP',
-    otpPlaceholder: '6-digit code',
-    verify: 'VERIFY OTP',
-    verifying: 'VERIFYING...',
-    noCode: 'Didn’t receive OTP?',
-    resend: 'Resend OTP',
-  },
   listing: {
     searchFor: 'Search results for “{{q}}”',
     search: 'Search',
@@ -254,4 +229,4 @@ export const en = {
 };
 
 /** Every language's texts have this shape (a missing key falls back to English). */
-export type Messages = typeof en & typeof enOrders;
+export type Messages = typeof en & typeof enOrders & typeof enLoginAccount;

@@ -1,7 +1,8 @@
 import type { enAccount } from './en-account';
+import type { enLoginAccount } from './en-login-account';
 
 /** हिन्दी: the account pages, wishlist, kits, toasts and shared bits (part of hi.ts, loaded only with Hindi). */
-export const hiAccount: typeof enAccount = {
+export const hiAccount: typeof enAccount & Omit<typeof enLoginAccount, 'login'> = {
   common: {
     breadcrumb: 'पेज का रास्ता',
     myAccount: 'मेरा खाता',

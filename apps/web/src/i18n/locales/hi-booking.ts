@@ -1,7 +1,7 @@
-import type { enBooking } from './en-booking';
+import type { BookingMessages } from './en-booking';
 
 /** हिन्दी: the product page's dialogs and the bag's (namespace `booking`, loaded only with Hindi). */
-const hiBooking: typeof enBooking = {
+const hiBooking: BookingMessages = {
   common: {
     cancel: 'रद्द करें',
     close: 'बंद करें',

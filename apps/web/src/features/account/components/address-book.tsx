@@ -10,6 +10,7 @@ import styles from './account.module.css';
 import { AccountHeader, AccountSkeleton } from './account-header';
 import own from './address-book.module.css';
 import '@/i18n/texts/orders';
+import '@/i18n/texts/login-account';
 
 /** /account-address: Billing and Shipping, both the saved address (one address serves both), each with Edit. */
 export function AddressBook() {

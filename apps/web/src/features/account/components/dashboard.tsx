@@ -12,6 +12,7 @@ import own from './dashboard.module.css';
 import { ProfilePhoto } from './profile-photo';
 import { StoreCreditCard } from './store-credit-card';
 import '@/i18n/texts/orders';
+import '@/i18n/texts/login-account';
 
 /** /userdashboard 'My Account': photo, name, email, mobile, address, alternate phone; Logout. */
 export function Dashboard() {

@@ -5,6 +5,7 @@ import { translateMessage } from '@/i18n/messages';
 import { useNotificationPrefs, useSaveNotificationPrefs } from '../api/notification-prefs';
 import styles from './account.module.css';
 import own from './message-settings.module.css';
+import '@/i18n/texts/login-account';
 
 /**
  * 'Messages' on Account Details: the language of the shop's messages, and WhatsApp (only after

@@ -5,6 +5,7 @@ import { useCredit } from '../api/get-credit';
 import styles from './account.module.css';
 import own from './dashboard.module.css';
 import '@/i18n/texts/orders';
+import '@/i18n/texts/login-account';
 
 /** The store credit the customer can spend, and until when each part lasts; shown only when there is some. */
 export function StoreCreditCard() {

@@ -9,6 +9,7 @@ import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';
 import { MobileForm } from './mobile-form';
 import { OtpForm } from './otp-form';
+import '@/i18n/texts/login-account';
 
 type Step = { name: 'mobile'; mobile: string } | { name: 'otp'; mobile: string };
 

@@ -11,6 +11,7 @@ import { digitsOnly } from '../lib/format-mobile';
 import { rememberPendingLogin } from '../lib/pending-login';
 import { placeServerError } from '../lib/server-error';
 import styles from './auth.module.css';
+import '@/i18n/texts/login-account';
 
 type MobileFormProps = {
   defaultMobile: string;

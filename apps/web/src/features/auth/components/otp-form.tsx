@@ -10,6 +10,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { formatMobile } from '../lib/format-mobile';
 import { placeServerError } from '../lib/server-error';
 import styles from './auth.module.css';
+import '@/i18n/texts/login-account';
 
 const OtpFormSchema = OtpVerifySchema.pick({ otp: true });
 type Values = z.infer<typeof OtpFormSchema>;

@@ -15,6 +15,7 @@ import { measurementsQuery, useSaveMeasurements } from '@/features/account';
 import { useAddToCart } from '@/features/cart';
 import { useFormat } from '@/i18n/format';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import '@/i18n/texts/booking-dialogs';
 import { isApiError } from '@/lib/api-client';
 import type { BuyFlowRequest } from '../lib/flow-request';
 import styles from './booking-flow.module.css';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { locationStore } from '@/features/location';
 import { useServerMessage } from '@/i18n/messages';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import '@/i18n/texts/booking-dialogs';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { notServedMessage, pincodeServiceQuery } from '../api/get-pincode-service';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSaveMeasurements } from '@/features/account';
 import { useFormat } from '@/i18n/format';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import '@/i18n/texts/booking-dialogs';
 import styles from './booking-flow.module.css';
 
 type StillRightProps = {

@@ -14,6 +14,7 @@ import {
 } from '@/components/form/measurement-form';
 import { useBookedDates } from '@/features/booking';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import '@/i18n/texts/booking-dialogs';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,7 @@
 import type { CartItem } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import '@/i18n/texts/booking-dialogs';
 import { toast } from '@/lib/toast';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 

@@ -1,15 +1,14 @@
-import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS, type Settings } from '@vastra/shared/schemas';
+import type { Settings } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { Ruler, Scissors, ShieldCheck, Shirt, Truck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { useFormat } from '@/i18n/format';
-import { useServerMessage } from '@/i18n/messages';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useBookingTexts } from '@/i18n/texts/booking';
-import { useSizes } from '../api/get-sizes';
 import styles from './product-detail.module.css';
-import { SizeChart } from './size-chart';
+import type { Topic } from './product-help-text';
 
-type Topic = 'fitting' | 'deposit' | 'delivery' | 'size' | 'measure';
+/** A topic's text (with its size chart and measuring steps), loaded when a help link is first used. */
+const loadText = () => import('./product-help-text');
+const HelpText = lazy(loadText);
 
 type ProductHelpProps = {
   categoryCode: string;
@@ -32,71 +31,19 @@ const ICONS: Record<Topic, ReactNode> = {
 export function ProductHelp({ categoryCode, group, isAccessory, settings, topics }: ProductHelpProps) {
   const [open, setOpen] = useState<Topic | null>(null);
   const { t } = useBookingTexts();
-  const message = useServerMessage();
-  const { money } = useFormat();
   const shown = topics ?? (['fitting', 'deposit', 'delivery', 'size', 'measure'] as Topic[]);
-  const sizes = useSizes({ category: categoryCode }, open === 'size' && !isAccessory);
-
-  const body = (topic: Topic): ReactNode => {
-    switch (topic) {
-      case 'fitting':
-        return (
-          <>
-            <p>{t('help.fitting1')}</p>
-            <p>{t('help.fitting2')}</p>
-          </>
-        );
-      case 'deposit':
-        return (
-          <>
-            <p>{t('help.deposit1', { days: settings.deposit.refundWithinDays })}</p>
-            <p>{t('help.deposit2', { days: settings.deposit.damageNoticeBusinessDays })}</p>
-          </>
-        );
-      case 'delivery':
-        return (
-          <>
-            <p>
-              <strong>{t('help.home')}</strong>{' '}
-              {t('help.homeText', { fee: money(settings.delivery.homeFee), km: settings.delivery.radiusKm })}
-            </p>
-            <p>
-              <strong>{t('help.pickup')}</strong>{' '}
-              {t('help.pickupText', {
-                fee: settings.delivery.pickupFee === 0 ? t('help.free') : money(settings.delivery.pickupFee),
-                hours: settings.support.hours,
-              })}
-            </p>
-          </>
-        );
-      case 'size':
-        if (isAccessory) return <p>{t('product.noSizeChart')}</p>;
-        return sizes.isPending ? (
-          <div className="skeleton" style={{ height: 200 }} />
-        ) : (
-          <SizeChart sizes={sizes.data ?? []} group={group} />
-        );
-      case 'measure':
-        if (isAccessory) return <p>{t('product.noMeasureGuide')}</p>;
-        return (
-          <ol className={styles.measureSteps}>
-            {MEASUREMENT_FIELDS[group].map((field) => (
-              <li key={field}>
-                <strong>{message(MEASUREMENT_LABELS[field])}</strong>
-                <span>{t(`help.steps.${field}`)}</span>
-              </li>
-            ))}
-          </ol>
-        );
-    }
-  };
 
   return (
     <>
       <ul className={styles.helpLinks}>
         {shown.map((topic) => (
           <li key={topic}>
-            <button type="button" className={styles.helpLink} onClick={() => setOpen(topic)}>
+            <button
+              type="button"
+              className={styles.helpLink}
+              onPointerDown={() => void loadText()}
+              onClick={() => setOpen(topic)}
+            >
               {ICONS[topic]}
               {t(`help.${topic}`)}
             </button>
@@ -109,7 +56,17 @@ export function ProductHelp({ categoryCode, group, isAccessory, settings, topics
         title={open ? t(`help.${open}`) : ''}
         size={open === 'size' ? 'md' : 'sm'}
       >
-        {open ? body(open) : null}
+        {open ? (
+          <Suspense fallback={<div className="skeleton" style={{ height: 120 }} />}>
+            <HelpText
+              topic={open}
+              categoryCode={categoryCode}
+              group={group}
+              isAccessory={isAccessory}
+              settings={settings}
+            />
+          </Suspense>
+        ) : null}
       </Dialog>
     </>
   );

@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n';
 import { useFormat } from '@/i18n/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { readRentalChoice, rentalChoiceSearch } from '@/lib/rental-choice-params';
+import { keepScroll } from '@/lib/scroll-restoration';
 import styles from './product-detail.module.css';
 import { ProductFacts } from './product-facts';
 import { ProductHelp } from './product-help';
@@ -38,7 +39,7 @@ function RentalProduct({ product, settings }: { product: ProductDetail; settings
   useEffect(() => {
     if (choice.bookedLoading) return;
     if (`?${params}` === search || (!search && params.size === 0)) return;
-    setParams(new URLSearchParams(search), { replace: true, preventScrollReset: true });
+    setParams(new URLSearchParams(search), { replace: true, state: keepScroll });
   }, [search, params, setParams, choice.bookedLoading]);
   const { onRentNow, loginDialog } = useRentNow();
   const rentNow = () =>

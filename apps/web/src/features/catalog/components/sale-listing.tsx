@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n';
 import { useSaleTexts } from '@/i18n/texts/sale';
 import { useMediaQuery } from '@/lib/hooks';
 import { usePageMeta } from '@/lib/page-meta';
+import { keepScroll } from '@/lib/scroll-restoration';
 import { useProductsPage } from '../api/get-products';
 import { useSizes } from '../api/get-sizes';
 import styles from './listing.module.css';
@@ -64,7 +65,7 @@ export function SaleListing({ cardAction }: { cardAction?: (p: ProductCard) => R
       else next.set(k, v);
     }
     if (!('page' in patch)) next.delete('page');
-    setParams(next, { preventScrollReset: true });
+    setParams(next, { state: keepScroll });
   };
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(params);

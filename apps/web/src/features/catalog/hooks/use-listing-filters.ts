@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '@/lib/scroll-restoration';
 import { type ListingFilters, listingSearch, parseListingFilters } from '../lib/listing-filters';
 
 /**
@@ -14,7 +15,7 @@ export function useListingFilters(extra: Record<string, string> = {}) {
   const setFilters = useCallback(
     (next: ListingFilters, options: { replace?: boolean } = {}) => {
       const search = listingSearch(next, JSON.parse(extraKey) as Record<string, string>);
-      setParams(new URLSearchParams(search), { replace: options.replace ?? false, preventScrollReset: true });
+      setParams(new URLSearchParams(search), { replace: options.replace ?? false, state: keepScroll });
     },
     [setParams, extraKey],
   );

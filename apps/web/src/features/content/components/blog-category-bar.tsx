@@ -1,6 +1,7 @@
 import type { BlogCategory } from '@vastra/shared/schemas';
 import { Link } from 'react-router';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { keepScroll } from '@/lib/scroll-restoration';
 import { BLOG_CATEGORY_BAR, blogsHref } from '../lib/blog-category';
 import styles from './blogs.module.css';
 
@@ -18,7 +19,7 @@ export function BlogCategoryBar({ active }: { active: BlogCategory | null }) {
                 to={blogsHref(category)}
                 className={`${styles.category} ${current ? styles.categoryActive : ''}`}
                 aria-current={current ? 'page' : undefined}
-                preventScrollReset
+                state={keepScroll}
               >
                 {category ?? t('blog.all')}
               </Link>

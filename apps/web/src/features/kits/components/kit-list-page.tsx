@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n';
 import { useKits } from '../api/get-kits';
 import styles from './kits.module.css';
+import '@/i18n/texts/login-account';
 
 const picture = (key: string) => `/media/${key}/card-330.webp`;
 

@@ -18,6 +18,7 @@ import { useSettings } from '@/lib/settings';
 import { useAddKit } from '../api/add-kit';
 import { useKit } from '../api/get-kits';
 import styles from './kits.module.css';
+import '@/i18n/texts/login-account';
 
 type Outcome = { tone: 'added' | 'error'; message: string } | null;
 

@@ -17,6 +17,7 @@ import { measurementsQuery } from '@/features/account';
 import { FlowItem, RentalChoiceFields, useRentalChoice } from '@/features/booking';
 import { useFormat } from '@/i18n/format';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import '@/i18n/texts/booking-dialogs';
 import { isApiError } from '@/lib/api-client';
 import { useMoveToCart } from '../api/move-to-cart';
 import styles from './wishlist.module.css';
