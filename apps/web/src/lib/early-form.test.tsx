@@ -14,44 +14,49 @@ function serverForm(id: string): HTMLFormElement {
   return form;
 }
 
-/** The name a restore was handed. */
-const typed = (restore: ReturnType<typeof vi.fn>) =>
-  (restore.mock.calls[0]?.[0] as FormData | undefined)?.get('name');
+const FIELDS = ['name', 'message'] as const;
 
-function LiveForm(props: { id: string; restore: (values: FormData) => void; submit: () => void }) {
-  const early = useEarlyForm(props.id, props.restore, props.submit);
+function LiveForm(props: {
+  id: string;
+  setValue: (field: (typeof FIELDS)[number], value: string) => void;
+  submit: () => void;
+}) {
+  const early = useEarlyForm(props.id, FIELDS, props.setValue, props.submit);
   return <form {...early} aria-label="live" />;
 }
 
 describe('a server-rendered form before its code has run', () => {
   it('keeps what was typed and a submit, stops the browser’s own submit, and hands both over once live', () => {
     const typedBefore = serverForm('typed-before');
-    typedBefore.querySelector('input')!.value = 'Asha';
+    const first = typedBefore.querySelector('input');
+    if (first) first.value = 'Asha';
     noteEarlyInput();
 
     const form = serverForm('early-form');
-    const input = form.querySelector('input')!;
-    input.value = 'Rohan';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const input = form.querySelector('input');
+    if (input) input.value = 'Rohan';
+    input?.dispatchEvent(new Event('input', { bubbles: true }));
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     form.remove();
 
-    const restore = vi.fn();
+    const setValue = vi.fn();
     const send = vi.fn();
-    const { getByRole } = render(<LiveForm id="early-form" restore={restore} submit={send} />);
-    expect(restore).toHaveBeenCalledTimes(1);
-    expect(typed(restore)).toBe('Rohan');
+    const { getByRole } = render(<LiveForm id="early-form" setValue={setValue} submit={send} />);
+    expect(setValue.mock.calls).toEqual([
+      ['name', 'Rohan'],
+      ['message', ''],
+    ]);
     expect(send).toHaveBeenCalledTimes(1);
     // Live: its own code answers from now on.
     expect(getByRole('form', { name: 'live' }).dataset.early).toBeUndefined();
 
-    // Typed before the page's code ran (read when noting began), not submitted: restored only.
-    const restoreTyped = vi.fn();
+    // Typed before the page's code ran (read when noting began), not submitted: set again only.
+    const setTyped = vi.fn();
     const sendTyped = vi.fn();
-    render(<LiveForm id="typed-before" restore={restoreTyped} submit={sendTyped} />);
-    expect(typed(restoreTyped)).toBe('Asha');
+    render(<LiveForm id="typed-before" setValue={setTyped} submit={sendTyped} />);
+    expect(setTyped).toHaveBeenCalledWith('name', 'Asha');
     expect(sendTyped).not.toHaveBeenCalled();
     typedBefore.remove();
   });
@@ -63,9 +68,9 @@ describe('a server-rendered form before its code has run', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
-    const restore = vi.fn();
-    render(<LiveForm id="already-live" restore={restore} submit={() => undefined} />);
-    expect(restore).not.toHaveBeenCalled();
+    const setValue = vi.fn();
+    render(<LiveForm id="already-live" setValue={setValue} submit={() => undefined} />);
+    expect(setValue).not.toHaveBeenCalled();
     form.remove();
   });
 });

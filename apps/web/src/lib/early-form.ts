@@ -58,10 +58,16 @@ export function noteEarlyInput(): void {
 const subscribe = () => () => undefined;
 
 /**
- * The attributes of such a form (spread on the <form>), and once its code is live what happened
- * before: `restore(values)` with what was typed, then `submit()` if it was submitted.
+ * The attributes of such a form (spread on the <form>); once its code is live, what happened
+ * before is handed over: the values typed in `fields` set again with `setValue`, then `submit()`
+ * if it was submitted.
  */
-export function useEarlyForm(id: string, restore: (values: FormData) => void, submit: () => void) {
+export function useEarlyForm<F extends string>(
+  id: string,
+  fields: readonly F[],
+  setValue: (field: F, value: string) => void,
+  submit: () => unknown,
+) {
   // False in the server's HTML and while hydrating it; true from then on (and at once in a page
   // drawn in the browser).
   const live = useSyncExternalStore(
@@ -74,8 +80,8 @@ export function useEarlyForm(id: string, restore: (values: FormData) => void, su
     const found = early.get(id);
     if (!found) return;
     early.delete(id);
-    restore(found.values);
-    if (found.submitted) submit();
-  }, [live, id, restore, submit]);
+    for (const field of fields) setValue(field, String(found.values.get(field) ?? ''));
+    if (found.submitted) void submit();
+  }, [live, id, fields, setValue, submit]);
   return { id, method: 'dialog', 'data-early': live ? undefined : 'wait' } as const;
 }

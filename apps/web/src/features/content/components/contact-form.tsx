@@ -47,13 +47,7 @@ export function ContactForm() {
   });
 
   // Served in the page's HTML before this code arrives (lazy-forms.tsx): see lib/early-form.ts.
-  const early = useEarlyForm(
-    'contact-form',
-    (typed) => {
-      for (const field of FIELDS) setValue(field, String(typed.get(field) ?? ''));
-    },
-    () => void onSubmit(),
-  );
+  const early = useEarlyForm('contact-form', FIELDS, setValue, onSubmit);
 
   const errors = formState.errors;
   const busy = formState.isSubmitting;

@@ -59,13 +59,7 @@ export function FranchiseForm() {
   });
 
   // Served in the page's HTML before this code arrives (lazy-forms.tsx): see lib/early-form.ts.
-  const early = useEarlyForm(
-    'franchise-application',
-    (typed) => {
-      for (const field of FIELDS) setValue(field, String(typed.get(field) ?? ''));
-    },
-    () => void onSubmit(),
-  );
+  const early = useEarlyForm('franchise-application', FIELDS, setValue, onSubmit);
 
   const errors = formState.errors;
   const busy = formState.isSubmitting;
