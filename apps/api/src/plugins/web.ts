@@ -248,10 +248,9 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
 
   // Public pages as rendered a moment ago (CATALOG_CACHE_SECONDS; 0 = off): a burst of visitors
   // to one product costs one render. Pages depending on an event date are never kept. Kept per
-  // language (the key starts with it): a Hindi page is never served to an English visitor. And
-  // per version of the shop's settings (policy wording, prices' rules, the footer's figures), read
-  // from the database for each page like getSettings does: a change saved through any server
-  // process shows on the next page load in every process, not when the kept page runs out.
+  // language (a Hindi page is never served to an English visitor) and per version of the shop's
+  // settings, read from the database for each page as getSettings does: a change saved through
+  // any server process shows on the next page load in every process (older pages are dropped).
   const ttlMs = app.deps.env.CATALOG_CACHE_SECONDS * 1000;
   const kept = new Map<string, { until: number; value: Promise<{ status: number; html: string }> }>();
   let keptVersion = '';
@@ -262,11 +261,8 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       return page(url, language, log);
     }
     const version = await currentSettingsVersion(app.db);
-    // Pages of an older version will not be asked for again: let them go at once.
-    if (version !== keptVersion) {
-      kept.clear();
-      keptVersion = version;
-    }
+    if (version !== keptVersion) kept.clear();
+    keptVersion = version;
     const key = `${version} ${language} ${url}`;
     const now = Date.now();
     const hit = kept.get(key);
