@@ -139,6 +139,70 @@ test('a visitor switches to Hindi, browses and logs in in Hindi; the account kee
 });
 
 /*
+ * Sign-up in Hindi: chosen on the page itself, the form, its checks (the shared rules' and its
+ * own), the captcha and the code step read Hindi, and the new account keeps the choice.
+ */
+test('a visitor signs up in Hindi: the form, its checks, the captcha and the code step', async ({ page }) => {
+  test.setTimeout(120_000);
+  await atWidth(page);
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await chooseHindi(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'साइन अप करें' })).toBeVisible();
+  await expect(page).toHaveTitle('साइन अप करें | Vastra');
+  // The welcome panel beside the form is a desktop's only.
+  if (!isPhone(page)) {
+    const welcome = page.getByRole('complementary', { name: 'साल के सबसे बड़े दिन के लिए सजे-धजे' });
+    await expect(welcome).toContainText('अपना नाप एक बार सहेजें');
+  }
+
+  const form = page.getByRole('form', { name: 'साइन अप' });
+  const submit = form.getByRole('button', { name: 'साइन अप करें' });
+  await submit.click();
+  await expect(form.getByText('मोबाइल नंबर ज़रूरी है')).toBeVisible();
+  await expect(form.getByText('यह जानकारी ज़रूरी है')).toBeVisible();
+  await expect(form.getByText('ईमेल ज़रूरी है')).toBeVisible();
+  await expect(form.getByText('कृपया कोई शहर चुनें')).toBeVisible();
+  await expect(form.getByText('कृपया कैप्चा डालें')).toBeVisible();
+  await form.getByLabel('देश का कोड').selectOption('+44');
+  await expect(form.getByText('अभी सिर्फ़ भारत के मोबाइल नंबर (+91) से साइन अप हो सकता है।')).toBeVisible();
+  await form.getByLabel('देश का कोड').selectOption('+91');
+  await expectAccessible(page, 'sign-up in Hindi');
+  await expect(
+    page.getByText(/Sign Up|Full Name|Enter Captcha|Please choose a city|is required|Dressed for/),
+  ).toHaveCount(0);
+
+  const mobile = freshMobile();
+  await form.getByLabel('मोबाइल नंबर').fill(mobile);
+  await form.getByLabel('पूरा नाम').fill('आशा राव');
+  await form.getByLabel('ईमेल').fill(`asha.${mobile}@example.in`);
+  await form.getByLabel('शहर').selectOption('Mumbai');
+  const captcha = form.getByRole('img', { name: /^कैप्चा: / });
+  await form.getByRole('button', { name: 'नया कैप्चा दिखाएँ' }).click();
+  await form.getByLabel('कैप्चा डालें').fill('0000');
+  await submit.click();
+  await expect(form.getByText('कैप्चा ग़लत है। फिर से कोशिश करें।')).toBeVisible();
+  const shown = ((await captcha.getAttribute('aria-label')) ?? '').replace('कैप्चा:', '').replace(/\s/g, '');
+  await form.getByLabel('कैप्चा डालें').fill(shown);
+  await submit.click();
+
+  await expect(page.getByText('बस एक क़दम और: हमने आपके मोबाइल पर जो कोड भेजा है, उसे डालें।')).toBeVisible();
+  await page.getByRole('textbox', { name: 'OTP डालें', exact: true }).fill(await readOtp(page, mobile));
+  await page.getByRole('button', { name: 'OTP जाँचें' }).click();
+  await expect(page).toHaveURL(/\/userdashboard$/);
+  await expect(page.getByRole('region', { name: 'प्रोफ़ाइल' })).toContainText('आशा राव');
+
+  // The choice made on the sign-up page is the new account's language.
+  const token = await page.evaluate(() => localStorage.getItem('vastra.token'));
+  await expect
+    .poll(async () => {
+      const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+      return ((await me.json()) as { language: string }).language;
+    })
+    .toBe('hi');
+});
+
+/*
  * A customer who reads the shop in Hindi orders in Hindi: the bag, checkout (its form checks
  * too), Payment Terms, the payment page, Order Received, the order page and My orders, with
  * rupees in Indian grouping and dates as dd/mm/yyyy.

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, intlLocale, type LanguageCode, languageFromCookie } f
 import { ListingQuerySchema } from '@vastra/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { listProducts } from '../modules/catalog/index.ts';
-import { getSettings } from '../modules/system/index.ts';
+import { currentSettingsVersion, getSettings } from '../modules/system/index.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { encodeHtml, styleInliner } from './web-delivery.ts';
 import { type ApiGet, defaultHead, type PageHead, pageHead } from './web-head.ts';
@@ -248,16 +248,22 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
 
   // Public pages as rendered a moment ago (CATALOG_CACHE_SECONDS; 0 = off): a burst of visitors
   // to one product costs one render. Pages depending on an event date are never kept. Kept per
-  // language (the key starts with it): a Hindi page is never served to an English visitor.
+  // language (a Hindi page is never served to an English visitor) and per version of the shop's
+  // settings, read from the database for each page as getSettings does: a change saved through
+  // any server process shows on the next page load in every process (older pages are dropped).
   const ttlMs = app.deps.env.CATALOG_CACHE_SECONDS * 1000;
   const kept = new Map<string, { until: number; value: Promise<{ status: number; html: string }> }>();
-  const cachedPage = (url: string, language: LanguageCode, log: FastifyInstance['log']) => {
+  let keptVersion = '';
+  const cachedPage = async (url: string, language: LanguageCode, log: FastifyInstance['log']) => {
     const match = matchPage(url.split('?')[0] ?? '/');
     const search = url.split('?')[1] ?? '';
     if (ttlMs <= 0 || !isPublicPage(match) || /(^|&)(eventDate|pincode)=/.test(search)) {
       return page(url, language, log);
     }
-    const key = `${language} ${url}`;
+    const version = await currentSettingsVersion(app.db);
+    if (version !== keptVersion) kept.clear();
+    keptVersion = version;
+    const key = `${version} ${language} ${url}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && hit.until > now) return hit.value;

@@ -111,7 +111,8 @@ describe('the information pages around the owner’s texts', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'हमसे बात करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'होम' })).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'भेजें' }));
+    // The form's code loads after the page's (lazy-forms.tsx): slow to arrive on a busy machine.
+    await userEvent.click(await screen.findByRole('button', { name: 'भेजें' }, { timeout: 10_000 }));
     expect((await screen.findAllByText('यह जानकारी ज़रूरी है')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Get In Touch|Contact information|Submit/)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { Messages } from './locales/en';
+import type { enAuth } from './locales/en-auth';
 import type { BookingMessages } from './locales/en-booking';
 import type { enHome } from './locales/en-home';
 import type { enMember } from './locales/en-member';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       shop: typeof enShop;
       sale: typeof enSale;
       home: typeof enHome;
+      auth: typeof enAuth;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@vastra/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
+import { enAuth } from './locales/en-auth';
 import { enBooking } from './locales/en-booking';
 import { enBookingDialogs } from './locales/en-booking-dialogs';
 import { enHome } from './locales/en-home';
@@ -13,6 +14,7 @@ import { enProfile } from './locales/en-profile';
 import { enSale } from './locales/en-sale';
 import { enShop } from './locales/en-shop';
 import hi from './locales/hi';
+import hiAuth from './locales/hi-auth';
 import hiBooking from './locales/hi-booking';
 import hiHome from './locales/hi-home';
 import hiMember from './locales/hi-member';
@@ -61,6 +63,7 @@ const namespaces: Record<string, { en: object; others: Record<string, object> }>
   shop: { en: enShop, others: { hi: hiShop } },
   sale: { en: enSale, others: { hi: hiSale } },
   home: { en: enHome, others: { hi: hiHome } },
+  auth: { en: enAuth, others: { hi: hiAuth } },
 };
 
 describe('every language has every English text', () => {

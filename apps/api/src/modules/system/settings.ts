@@ -24,7 +24,12 @@ export async function ensureSettings(db: Db): Promise<void> {
 /** The version query in flight per database: callers arriving meanwhile share its answer. */
 const asking = new WeakMap<Db, Promise<string>>();
 
-function currentVersion(db: Db): Promise<string> {
+/**
+ * The settings' version now, asked of the database (shared with the calls waiting at the same
+ * moment): what a cache of anything built from the settings keys on, so a change made through any
+ * server process is seen by every process at once (the kept server-rendered pages, plugins/web.ts).
+ */
+export function currentVersion(db: Db): Promise<string> {
   let pending = asking.get(db);
   if (!pending) {
     pending = settingsVersion(db).finally(() => asking.delete(db));

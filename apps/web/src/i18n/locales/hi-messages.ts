@@ -16,6 +16,14 @@ export const hiMessages: Record<string, string> = {
   'Pincode must be 6 digits': 'पिनकोड 6 अंकों का होना चाहिए',
   'Area not found for this pincode': 'इस पिनकोड का इलाक़ा नहीं मिला',
   'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'An unexpected error occurred': 'कोई अनचाही गड़बड़ हो गई',
+  'Text must not contain NUL characters or broken Unicode': 'लिखे हुए में NUL अक्षर या टूटा यूनिकोड नहीं होना चाहिए',
+  // Sign-up: the shared schema's city check and the form's own (country code, captcha).
+  'Please choose a city': 'कृपया कोई शहर चुनें',
+  'Only Indian mobile numbers (+91) can sign up for now.':
+    'अभी सिर्फ़ भारत के मोबाइल नंबर (+91) से साइन अप हो सकता है।',
+  'Please enter the captcha': 'कृपया कैप्चा डालें',
+  'Captcha incorrect. Try again.': 'कैप्चा ग़लत है। फिर से कोशिश करें।',
   // Checkout: the shared address form's checks and the commerce refusals.
   'First name is required': 'पहला नाम ज़रूरी है',
   'Last name is required': 'उपनाम ज़रूरी है',

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useAuthTexts } from '@/i18n/texts/auth';
 import styles from './auth.module.css';
 
 const WIDTH = 132;
@@ -51,6 +52,7 @@ function draw(canvas: HTMLCanvasElement, code: string) {
  */
 export function Captcha({ code, onRefresh }: { code: string; onRefresh: () => void }) {
   const ref = useRef<HTMLCanvasElement>(null);
+  const { t } = useAuthTexts();
   useEffect(() => {
     if (ref.current) draw(ref.current, code);
   }, [code]);
@@ -60,11 +62,11 @@ export function Captcha({ code, onRefresh }: { code: string; onRefresh: () => vo
         ref={ref}
         className={styles.captchaImage}
         role="img"
-        aria-label={`Captcha: ${[...code].join(' ')}`}
+        aria-label={t('captcha.image', { code: [...code].join(' ') })}
         width={WIDTH}
         height={HEIGHT}
       />
-      <button type="button" className="btn-icon" aria-label="Show a new captcha" onClick={onRefresh}>
+      <button type="button" className="btn-icon" aria-label={t('captcha.refresh')} onClick={onRefresh}>
         <RefreshCw size={20} aria-hidden="true" />
       </button>
     </>

@@ -22,12 +22,10 @@ type OtpFormProps = {
   /** 'Resend OTP' and 'Edit': back to step 1, errors cleared. */
   onBack: () => void;
   autoFocus: boolean;
-  /** Signup asks for a code to finish creating the account. */
-  submitLabel?: { idle: string; busy: string };
 };
 
 /** Login step 2: 'Enter OTP', VERIFY OTP, "Didn't receive OTP?" Resend OTP. */
-export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: OtpFormProps) {
+export function OtpForm({ mobile, onVerified, onBack, autoFocus }: OtpFormProps) {
   const form = useForm<z.input<typeof OtpFormSchema>, unknown, Values>({
     resolver: zodResolver(OtpFormSchema),
     defaultValues: { otp: '' },
@@ -64,7 +62,6 @@ export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: 
    * leaving would show an error that moves the button away before the tap lands. The focus stays.
    */
   const keepFocus = (event: MouseEvent) => event.preventDefault();
-  const labels = submitLabel ?? { idle: t('login.verify'), busy: t('login.verifying') };
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label={t('login.formOtp')}>
       <p className={styles.sentTo}>
@@ -95,7 +92,7 @@ export function OtpForm({ mobile, onVerified, onBack, autoFocus, submitLabel }: 
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? labels.busy : labels.idle}
+        {busy ? t('login.verifying') : t('login.verify')}
       </button>
       <p className={styles.resend}>
         {t('login.noCode')}

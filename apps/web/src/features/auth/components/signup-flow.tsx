@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUpdateMe } from '@/features/account';
 import { i18n } from '@/i18n';
+import { useAuthTexts } from '@/i18n/texts/auth';
 import { toast } from '@/lib/toast';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';
@@ -38,6 +39,7 @@ export function SignupFlow() {
   const goAfterLogin = useGoAfterLogin();
   const updateMe = useUpdateMe();
   const navigate = useNavigate();
+  const { t } = useAuthTexts();
 
   const onVerified = async (result: LoginResult) => {
     if (!details) return;
@@ -61,12 +63,8 @@ export function SignupFlow() {
 
   return (
     <>
-      <h1 className={styles.title}>Sign Up</h1>
-      <p className={styles.lead}>
-        {codeSent && details
-          ? 'One last step: enter the code we sent to your mobile.'
-          : 'Create your Vastra account to book outfits, keep a wishlist and meet your stylist.'}
-      </p>
+      <h1 className={styles.title}>{t('signup.title')}</h1>
+      <p className={styles.lead}>{codeSent && details ? t('signup.leadCode') : t('signup.lead')}</p>
       {codeSent && details ? (
         <OtpForm
           key="otp"
@@ -77,7 +75,6 @@ export function SignupFlow() {
             setMoved(true);
             setCodeSent(false);
           }}
-          submitLabel={{ idle: 'VERIFY OTP', busy: 'VERIFYING...' }}
         />
       ) : (
         <SignupForm
@@ -91,8 +88,8 @@ export function SignupFlow() {
         />
       )}
       <p className={styles.switch}>
-        Already have an account?
-        <Link to={paths.login.getHref()}>Login</Link>
+        {t('signup.haveAccount')}
+        <Link to={paths.login.getHref()}>{t('signup.login')}</Link>
       </p>
     </>
   );

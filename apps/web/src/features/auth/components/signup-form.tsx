@@ -5,6 +5,8 @@ import { SelectField } from '@vastra/ui/select-field';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useServerMessage } from '@/i18n/messages';
+import { useAuthTexts } from '@/i18n/texts/auth';
 import { useRequestOtp } from '../api/request-otp';
 import { CAPTCHA_WRONG, captchaMatches, newCaptcha } from '../lib/captcha';
 import { digitsOnly } from '../lib/format-mobile';
@@ -13,11 +15,14 @@ import styles from './auth.module.css';
 import { Captcha } from './captcha';
 
 const COUNTRY_CODES = [
-  { value: '+91', label: '+91 India' },
-  { value: '+1', label: '+1 USA' },
-  { value: '+44', label: '+44 UK' },
+  { value: '+91', key: 'india' },
+  { value: '+1', key: 'usa' },
+  { value: '+44', key: 'uk' },
 ] as const;
+// The form's own checks, in English like the shared rules' (and shown in the reader's language
+// the same way, by their wording: useServerMessage and the `messages` table of each language).
 const INDIA_ONLY = 'Only Indian mobile numbers (+91) can sign up for now.';
+// City names are shown as they are, in every language (like branch names).
 const CITY_OPTIONS = SIGNUP_CITIES.map((city) => ({ value: city, label: city }));
 
 /** The signup form: the shared signup schema plus the country code and the captcha. */
@@ -49,6 +54,8 @@ export function SignupForm({ initial, onSent }: SignupFormProps) {
   const request = useRequestOtp();
   const [problem, setProblem] = useState<string | null>(null);
   const errors = formState.errors;
+  const { t } = useAuthTexts();
+  const message = useServerMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
@@ -72,48 +79,48 @@ export function SignupForm({ initial, onSent }: SignupFormProps) {
 
   const busy = formState.isSubmitting;
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign up">
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label={t('signup.form')}>
       <SelectField
         id="signup-country"
-        label="Country code"
-        options={COUNTRY_CODES}
+        label={t('signup.country')}
+        options={COUNTRY_CODES.map(({ value, key }) => ({ value, label: t(`signup.${key}`) }))}
         autoComplete="tel-country-code"
-        error={errors.countryCode?.message}
+        error={message(errors.countryCode?.message)}
         // Told at once, not only on submit: a visitor abroad should not fill the rest in vain.
         {...register('countryCode', { onChange: () => trigger('countryCode') })}
       />
       <FormField
         id="signup-mobile"
-        label="Mobile Number"
+        label={t('signup.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        error={errors.mobile?.message}
+        placeholder={t('signup.mobilePlaceholder')}
+        error={message(errors.mobile?.message)}
         {...register('mobile', { setValueAs: digitsOnly })}
       />
       <FormField
         id="signup-name"
-        label="Full Name"
+        label={t('signup.fullName')}
         autoComplete="name"
-        error={errors.fullName?.message}
+        error={message(errors.fullName?.message)}
         {...register('fullName')}
       />
       <FormField
         id="signup-email"
-        label="Email"
+        label={t('signup.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={message(errors.email?.message)}
         {...register('email')}
       />
       <SelectField
         id="signup-city"
-        label="City"
-        placeholder="Select city"
+        label={t('signup.city')}
+        placeholder={t('signup.selectCity')}
         options={CITY_OPTIONS}
-        error={errors.city?.message}
+        error={message(errors.city?.message)}
         {...register('city')}
       />
       <div className={styles.captchaRow}>
@@ -127,24 +134,24 @@ export function SignupForm({ initial, onSent }: SignupFormProps) {
       </div>
       <FormField
         id="signup-captcha"
-        label="Enter Captcha"
+        label={t('signup.captcha')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={8}
-        hint="Type the 4 characters shown above."
-        error={errors.captcha?.message}
+        hint={t('signup.captchaHint')}
+        error={message(errors.captcha?.message)}
         {...register('captcha')}
       />
       {problem ? (
         <p className={styles.formError} role="alert">
-          {problem}
+          {message(problem)}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? 'SENDING OTP...' : 'SIGN UP'}
+        {busy ? t('signup.sending') : t('signup.submit')}
       </button>
-      <p className={styles.note}>We will send a 6-digit OTP to your mobile to confirm it is yours.</p>
+      <p className={styles.note}>{t('signup.note')}</p>
     </form>
   );
 }

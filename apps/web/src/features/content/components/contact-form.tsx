@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useServerMessage } from '@/i18n/messages';
 import { usePagesTexts } from '@/i18n/texts/pages';
 import { isApiError } from '@/lib/api-client';
+import { useEarlyForm } from '@/lib/early-form';
 import { toast } from '@/lib/toast';
 import { useSubmitContact } from '../api/submit-contact';
 import styles from './forms.module.css';
@@ -15,6 +16,7 @@ import styles from './forms.module.css';
 export const CONTACT_ERROR = 'There was an error submitting the form. Please try again.';
 
 const EMPTY = { name: '', email: '', message: '' };
+const FIELDS = ['name', 'email', 'message'] as const;
 
 /** 'Get In Touch': name, e-mail and message, checked by the same schema as the API. */
 export function ContactForm() {
@@ -24,7 +26,7 @@ export function ContactForm() {
     // A field is checked when it is left, then on every change.
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { register, handleSubmit, formState, reset, setError, setValue } = form;
   const submit = useSubmitContact();
   const { t } = usePagesTexts();
   const message = useServerMessage();
@@ -44,10 +46,13 @@ export function ContactForm() {
     }
   });
 
+  // Served in the page's HTML before this code arrives (lazy-forms.tsx): see lib/early-form.ts.
+  const early = useEarlyForm('contact-form', FIELDS, setValue, onSubmit);
+
   const errors = formState.errors;
   const busy = formState.isSubmitting;
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="get-in-touch">
+    <form {...early} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="get-in-touch">
       <FormField
         id="contact-name"
         label={t('contact.name')}

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { useServerMessage } from '@/i18n/messages';
 import { usePagesTexts } from '@/i18n/texts/pages';
 import { isApiError } from '@/lib/api-client';
+import { useEarlyForm } from '@/lib/early-form';
 import { toast } from '@/lib/toast';
 import { useSubmitFranchise } from '../api/submit-franchise';
 import { CONTACT_ERROR } from './contact-form';
@@ -27,6 +28,7 @@ const EMPTY: FranchiseValues = {
 };
 
 const AREAS = ['experience', 'rentalSpace', 'additionalQuestions'] as const;
+const FIELDS = Object.keys(EMPTY) as (keyof FranchiseValues)[];
 
 /** 'Clothing Rental Franchise Application': every field required, text areas at most 500 characters. */
 export function FranchiseForm() {
@@ -36,7 +38,7 @@ export function FranchiseForm() {
     // A field is checked when it is left, then on every change.
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, reset, setError, watch } = form;
+  const { register, handleSubmit, formState, reset, setError, setValue, watch } = form;
   const submit = useSubmitFranchise();
   const { t } = usePagesTexts();
   const message = useServerMessage();
@@ -56,10 +58,14 @@ export function FranchiseForm() {
     }
   });
 
+  // Served in the page's HTML before this code arrives (lazy-forms.tsx): see lib/early-form.ts.
+  const early = useEarlyForm('franchise-application', FIELDS, setValue, onSubmit);
+
   const errors = formState.errors;
   const busy = formState.isSubmitting;
   return (
     <form
+      {...early}
       onSubmit={onSubmit}
       noValidate
       className={`${styles.form} ${styles.twoColumns}`}

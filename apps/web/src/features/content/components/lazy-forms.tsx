@@ -1,11 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { noteEarlyInput } from '@/lib/early-form';
 import styles from './info.module.css';
 
 /*
  * The forms check input with the shared zod schemas (react-hook-form + zod): their code loads
- * after the page around them, so the page's first JavaScript stays small on a cheap phone.
+ * after the page around them, so the page's first JavaScript stays small on a cheap phone. The
+ * server renders them in full, so what is typed or submitted before their code has run is noted
+ * from here (this module runs with the page's code, before the page is hydrated) and handed to
+ * them once they are live (lib/early-form.ts).
  */
+noteEarlyInput();
 const ContactFormImpl = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 const FranchiseFormImpl = lazy(() => import('./franchise-form').then((m) => ({ default: m.FranchiseForm })));
 
