@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@vastra/shared/rules';
+import { type DeliveryType, MESSAGES, type Totals } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
 
 /** The order row as checkout writes it (status pending_payment, placed by the customer). */
-export type PendingOrderRow = {
+export type PendingOrderRow = Pick<
+  Totals,
+  'orderType' | 'subtotal' | 'discount' | 'deliveryFee' | 'gst' | 'total' | 'advance' | 'balance'
+> & {
   billNo: string;
   userId: string;
-  orderType: string;
-  deliveryType: string;
+  deliveryType: DeliveryType;
   branchId: number;
   address: Record<string, string>;
   orderNotes: string;
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  gst: number;
-  total: number;
-  advance: number;
-  balance: number;
   idempotencyKey: string;
   holdExpiresAt: Date;
   createdAt: Date;
