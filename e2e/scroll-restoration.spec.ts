@@ -1,4 +1,4 @@
-import { expect, isPhone, openFilters, test } from './support/fixtures';
+import { expect, openFilters, test } from './support/fixtures';
 
 /*
  * Where a page is scrolled after a navigation (record 29, addendum 3: the declarative router with
@@ -33,7 +33,6 @@ test('a new page starts at the top, and Back returns to where the listing was le
 });
 
 test('a listing filter changes the address but leaves the page where it is scrolled', async ({ page }) => {
-  test.skip(isPhone(page), 'on a phone the filters are a sheet over the page');
   await page.goto('/listing/men/all');
   await expect(page.getByTestId('product-card')).toHaveCount(10);
   await page.evaluate(() => window.scrollTo(0, 120));
