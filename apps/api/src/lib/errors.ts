@@ -50,13 +50,27 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
 
-/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
-export function sqlState(error: unknown): string | undefined {
+/** The first of a database error's fields that `pick` accepts, looking through drizzle's wrapping. */
+function databaseField(error: unknown, pick: (error: { code?: unknown; detail?: unknown }) => unknown) {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const found = pick(current as { code?: unknown; detail?: unknown });
+    if (found !== undefined) return found;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
+export function sqlState(error: unknown): string | undefined {
+  return databaseField(error, ({ code }) =>
+    typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined,
+  ) as string | undefined;
+}
+
+/** The detail PostgreSQL gave with a database error, e.g. which key a constraint refused. */
+export function sqlDetail(error: unknown): string | undefined {
+  return databaseField(error, ({ detail }) => (typeof detail === 'string' ? detail : undefined)) as
+    | string
+    | undefined;
 }

@@ -3,7 +3,7 @@ import { type DeliveryType, MESSAGES, type Totals } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx.ts';
-import { conflict, EXCLUSION_VIOLATION, sqlState } from '../../lib/errors.ts';
+import { conflict, EXCLUSION_VIOLATION, sqlDetail, sqlState } from '../../lib/errors.ts';
 
 /** The order row as checkout writes it (status pending_payment, placed by the customer). */
 export type PendingOrderRow = Pick<
@@ -140,18 +140,8 @@ export async function writePendingOrder(
  * piece is simply gone. The constraint's detail names the piece: "Key (product_id, …)=(42, …)".
  */
 function takenPieceConflict(error: unknown, lines: readonly PendingLineRow[]) {
-  const detail = String(findDetail(error) ?? '');
+  const detail = sqlDetail(error) ?? '';
   const productId = Number(/\)=\((\d+),/.exec(detail)?.[1]);
   const line = lines.find((l) => l.productId === productId);
   return conflict(line && line.type === 'buy' ? COMMERCE_MESSAGES.unavailable : MESSAGES.conflict);
-}
-
-function findDetail(error: unknown): unknown {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const detail = (current as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
