@@ -184,4 +184,31 @@ test.describe('pages rendered on the server', () => {
     await measure.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Item Added' })).toBeVisible();
   });
+
+  test('a product page names in its head every script it starts with, so a phone fetches them side by side', async ({
+    page,
+  }) => {
+    const piece = await firstPiece(page, 'rent');
+    const html = await (await page.request.get(`/product/${piece.slug}/${piece.code}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const named = new Set(
+      [
+        ...head.matchAll(
+          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="\/(assets\/[^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1] ?? ''),
+    );
+    expect(named.size).toBeGreaterThan(1);
+    // Every file the named scripts import before they run (static imports) is named too: none is
+    // found only after another has downloaded (a round trip more on a slow phone).
+    const missing: string[] = [];
+    for (const file of named) {
+      const code = await (await page.request.get(`/${file}`)).text();
+      for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?"\.\/([^"]+\.js)"/g)) {
+        const imported = `assets/${m[1]}`;
+        if (!named.has(imported)) missing.push(`${file} imports ${imported}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -85,6 +85,11 @@ export default defineConfig({
     // Route chunks are listed in .vite/manifest.json; the bench and the server can read it.
     manifest: true,
     reportCompressedSize: true,
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedFirst.has(dep)) },
+    modulePreload: {
+      // The page itself (hostType html) keeps every preload of the entry's imports: without them
+      // the browser finds React, i18next and the rest only after the entry has downloaded.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !loadedFirst.has(dep)),
+    },
   },
 });
