@@ -1,3 +1,3 @@
 // The membership module's public API: other modules import only from here.
-export { activeMembershipDiscount } from './discount.ts';
+export { activeMembershipDiscount, membershipDiscountSql } from './discount.ts';
 export { membershipRoutes } from './routes.ts';

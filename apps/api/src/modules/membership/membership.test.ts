@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, notificationOutbox, payments } from '../../db/schema/index.ts';
 import { LOCAL_DEFAULT_SECRET } from '../../integrations/payment/local.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
-import { eventIn, pickPiece, rentIntoCart } from '../../test-support/commerce.ts';
+import { eventIn, pickPiece, placeOrder, rentIntoCart } from '../../test-support/commerce.ts';
 import { type Customer, createCustomer } from '../../test-support/customers.ts';
 import { auth, loginAs } from '../../test-support/login.ts';
 
@@ -220,6 +220,20 @@ describe('buying a plan', () => {
     expect(cart.totals).toEqual({
       ...computeTotals([{ type: 'rent', rent, deposit }], 'home', DEFAULT_SETTINGS, 7),
       memberDiscountPct: 7,
+    });
+  });
+
+  it("gives the plan's discount on rent in the order placed, as the cart showed it", async () => {
+    const cart = (
+      await ctx.app.inject({ method: 'GET', url: '/api/cart?deliveryType=pickup', headers: asha.headers })
+    ).json();
+    expect(cart.totals.discount).toBeGreaterThan(0);
+    const placed = await placeOrder(ctx, asha, { deliveryType: 'pickup' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.amounts).toMatchObject({
+      discount: cart.totals.discount,
+      total: cart.totals.total,
+      advance: cart.totals.advance,
     });
   });
 

@@ -1,16 +1,16 @@
 import { computeTotals, quoteCredit, type RentalDates, todayInIndia, toPaise } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { perConnection } from '../../db/prepared.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { lockCustomer } from '../../db/tx.ts';
 import { conflict } from '../../lib/errors.ts';
-import { freeOrderBookings, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
+import { freeOrderBookings, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
 import { cartRows, countItems, priceRows, rentalChoice } from '../cart/index.ts';
 import { getReference, isAccessory } from '../catalog/index.ts';
 import { bookKitLine, type KitPartBooking } from '../kits/index.ts';
-import { activeMembershipDiscount } from '../membership/index.ts';
+import { membershipDiscountSql } from '../membership/index.ts';
 import { recordConsent } from '../notifications/index.ts';
 import { type PaymentDeps, spendCreditOnOrder } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
@@ -72,20 +72,17 @@ export async function createPendingOrder(
       );
       return { item, product, kit, price, choice };
     });
-    const memberDiscountPct = Math.max(
-      await activeMembershipDiscount(tx, userId, today),
-      (await source?.rentDiscountPct?.(tx)) ?? 0,
-    );
+    const productIds = lines.map((l) => l.product.id);
+    const facts = await checkoutFacts(tx, userId, productIds, today);
+    const memberDiscountPct = Math.max(facts.memberPct, (await source?.rentDiscountPct?.(tx)) ?? 0);
     const totals = computeTotals(
       lines.map((l) => l.price.priced),
       input.deliveryType,
       settings,
       memberDiscountPct,
     );
-    const productIds = lines.map((l) => l.product.id);
-    await supersedeOwnPendingOrders(tx, userId, productIds, now);
+    await supersedeOwnPendingOrders(tx, facts.ownPending, now);
     if (input.whatsappOptIn) await recordConsent(tx, userId, 'whatsapp', true, 'checkout', now);
-    await releaseLapsedHoldsOf(tx, productIds, now);
 
     const holdUntil = new Date(now.getTime() + settings.rental.holdMinutes * 60_000);
     const { address } = input;
@@ -134,6 +131,22 @@ export async function createPendingOrder(
             ? null
             : (choice ?? { deliveryDate: today, returnDate: SALE_HOLD_LAST_DAY }),
       })),
+      {
+        releaseLapsedOf: productIds,
+        profile: {
+          firstName: address.firstName,
+          lastName: address.lastName,
+          email: address.email,
+          building: address.building,
+          road: address.road ?? '',
+          landmark: address.landmark,
+          station: address.station,
+          city: address.city,
+          state: address.state,
+          zip: address.zipCode,
+          phone2: address.phone2 ?? '',
+        },
+      },
     );
     const order = { id: written.orderId };
     await source?.linked?.(tx, order.id);
@@ -165,33 +178,34 @@ export async function createPendingOrder(
   });
 }
 
-const ownPendingOrdersQuery = perConnection((db: Tx) =>
+/**
+ * What checkout reads about the customer once the cart is known, in one statement: the
+ * membership discount on rent and their own unpaid orders holding any of these pieces.
+ */
+const checkoutFactsQuery = perConnection((db: Tx) =>
   db
-    .selectDistinct({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, sql.placeholder('userId')),
-        eq(orders.status, 'pending_payment'),
-        sql`${orderLines.productId} = any(${sql.placeholder('productIds')}::int[])`,
-      ),
-    )
-    .prepare('own_pending_orders'),
+    .select({
+      memberPct: membershipDiscountSql(users.id, sql.placeholder('today')),
+      // Plain names: drizzle leaves columns in a raw fragment unqualified, and "id" would be ambiguous.
+      ownPending: sql<string[]>`array(select o.id::text from orders o
+        where o.user_id = users.id and o.status = 'pending_payment' and exists (select 1 from order_lines l
+          where l.order_id = o.id and l.product_id = any(${sql.placeholder('productIds')}::int[])))`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('checkout_facts'),
 );
+
+async function checkoutFacts(tx: Tx, userId: string, productIds: number[], today: string) {
+  const [row] = await checkoutFactsQuery(tx).execute({ userId, productIds, today });
+  return { memberPct: Number(row?.memberPct ?? 0), ownPending: row?.ownPending ?? [] };
+}
 
 /**
  * A customer who dismissed the payment widget and places the order again must not be blocked
  * by their own unpaid hold: their earlier unpaid orders for the same pieces expire now.
  */
-async function supersedeOwnPendingOrders(
-  tx: Tx,
-  userId: string,
-  productIds: number[],
-  now: Date,
-): Promise<void> {
-  const stale = await ownPendingOrdersQuery(tx).execute({ userId, productIds });
-  const ids = stale.map((s) => s.id);
+async function supersedeOwnPendingOrders(tx: Tx, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' }, { at: now });
   await freeOrderBookings(tx, ids);

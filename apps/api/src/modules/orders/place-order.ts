@@ -13,7 +13,7 @@ import { branchName, branchServes, isServiceable } from '../location/index.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { createPendingOrder, type OrderSource } from './create-order.ts';
 import { orderWithPayment } from './order-view.ts';
-import { abandonPendingOrder, orderIdByKey, saveAddressToProfile } from './queries.ts';
+import { abandonPendingOrder, orderIdByKey } from './queries.ts';
 
 const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -96,19 +96,18 @@ export async function placeOrder(
       if (attempt >= 3) throw error;
     }
   }
-  await openOrderPayment(deps, userId, input, pending);
+  await openOrderPayment(deps, pending);
   return { created: true, result: await placedOrder(deps, pending.orderId) };
 }
 
 /**
  * Asks the gateway for what is left of the order's advance (nothing when store credit paid it)
- * with no transaction open, then saves the address to the profile. When the gateway fails, the pending order and its holds are removed (the cart is
- * as it was) and the failure is answered (503): placing the order again simply works.
+ * with no transaction open (the order's own statement saved the address to the profile). When
+ * the gateway fails, the pending order and its holds are removed (the cart is as it was) and the
+ * failure is answered (503): placing the order again simply works.
  */
 async function openOrderPayment(
   deps: PaymentDeps,
-  userId: string,
-  input: PlaceOrder,
   pending: { orderId: string; billNo: string; advancePaise: number },
 ): Promise<void> {
   try {
@@ -123,5 +122,4 @@ async function openOrderPayment(
     await abandonPendingOrder(deps.db, pending.orderId).catch(() => undefined);
     throw error;
   }
-  await saveAddressToProfile(deps.db, userId, input.address);
 }

@@ -1,8 +1,7 @@
-import type { PlaceOrder } from '@vastra/shared/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perConnection } from '../../db/prepared.ts';
-import { bookings, orderLines, orders, storeCredits, users } from '../../db/schema/index.ts';
+import { bookings, orderLines, orders, storeCredits } from '../../db/schema/index.ts';
 
 const orderByKeyQuery = perConnection((db: Db) =>
   db
@@ -18,26 +17,6 @@ const orderByKeyQuery = perConnection((db: Db) =>
 export async function orderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
   const [row] = await orderByKeyQuery(db).execute({ userId, key });
   return row?.id;
-}
-
-/** Placing an order saves its delivery address to the customer's profile. */
-export async function saveAddressToProfile(db: Db, userId: string, address: PlaceOrder['address']) {
-  await db
-    .update(users)
-    .set({
-      firstName: address.firstName,
-      lastName: address.lastName,
-      email: address.email,
-      building: address.building,
-      road: address.road ?? '',
-      landmark: address.landmark,
-      station: address.station,
-      city: address.city,
-      state: address.state,
-      zip: address.zipCode,
-      phone2: address.phone2 ?? '',
-    })
-    .where(eq(users.id, userId));
 }
 
 /**

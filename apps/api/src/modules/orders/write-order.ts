@@ -42,6 +42,21 @@ export type PendingLineRow = {
   hold: { deliveryDate: string; returnDate: string } | null;
 };
 
+/** The customer's address as the profile keeps it (checkout saves it there for next time). */
+export type ProfileAddress = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  building: string;
+  road: string;
+  landmark: string;
+  station: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone2: string;
+};
+
 /**
  * Writes a new order in one statement: the order, its first timeline entry, what it owes (its
  * first ledger entry), its lines and the holds on their pieces. One round trip instead of one per
@@ -49,11 +64,16 @@ export type PendingLineRow = {
  * constraints and triggers are the same as for single inserts: the exclusion constraint refuses a
  * taken piece (409, in the spec's words), the ledger trigger keeps `orders.due`. Holds are written
  * in the order of the lines, which the caller sorts by piece (the lock order).
+ *
+ * The same statement first releases the lapsed holds on the order's pieces (`releaseLapsedOf`,
+ * lapsed at `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one,
+ * and saves the address to the customer's profile (record 31, addendum 4).
  */
 export async function writePendingOrder(
   tx: Tx,
   order: PendingOrderRow,
   lines: readonly PendingLineRow[],
+  also: { releaseLapsedOf: readonly number[]; profile: ProfileAddress },
 ): Promise<{ orderId: string; lineIds: string[] }> {
   const orderId = randomUUID();
   const rows = lines.map((line) => ({ ...line, id: randomUUID() }));
@@ -94,9 +114,20 @@ export async function writePendingOrder(
     ),
   );
   const at = order.createdAt.toISOString();
+  const pieces = `{${also.releaseLapsedOf.map((id) => Math.trunc(id)).join(',')}}`;
+  const p = also.profile;
   try {
     await tx.execute(sql`
-      with new_order as (
+      with released as (
+        update bookings set status = 'released'
+        where product_id = any(${pieces}::int[]) and status = 'held' and held_until < ${at}::timestamptz
+        returning 1),
+      profile as (
+        update users set first_name = ${p.firstName}, last_name = ${p.lastName}, email = ${p.email},
+          building = ${p.building}, road = ${p.road}, landmark = ${p.landmark}, station = ${p.station},
+          city = ${p.city}, state = ${p.state}, zip = ${p.zip}, phone2 = ${p.phone2}
+        where id = ${order.userId}::uuid),
+      new_order as (
         insert into orders (id, bill_no, user_id, status, order_type, delivery_type, branch_id, address,
           order_notes, subtotal, discount, delivery_fee, gst, total, advance, balance, idempotency_key,
           hold_expires_at, created_at)
@@ -127,6 +158,8 @@ export async function writePendingOrder(
         ${order.holdExpiresAt.toISOString()}::timestamptz, h.order_line_id
       from jsonb_to_recordset(${holdsJson}::jsonb)
         as h(n int, product_id int, delivery_date date, return_date date, order_line_id uuid)
+      -- Read first (an init plan): the lapsed holds are released before a new hold meets them.
+      where (select count(*) from released) >= 0
       order by h.n`);
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw takenPieceConflict(error, rows);
