@@ -3,18 +3,23 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * The tests' `page` fails a test on an uncaught error or a console error in the page (pictures
- * that fail to load are allowed: the gallery drops them by design).
+ * that fail to load are allowed: the gallery drops them by design). A test that breaks the page on
+ * purpose names the errors it expects with `test.use({ expectedErrors: /…/ })`.
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ page: Page; expectedErrors: RegExp | undefined }>({
+  expectedErrors: [undefined, { option: true }],
+  page: async ({ page, expectedErrors }, use) => {
     // Under `npm run test:e2e:on -- DAY` this process's clock is moved; the page follows it.
     if (process.env.E2E_TODAY) await page.clock.setSystemTime(new Date());
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const expected = (text: string) => expectedErrors?.test(text) === true;
+    page.on('pageerror', (error) => {
+      if (!expected(error.message)) problems.push(`pageerror: ${error.message}`);
+    });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (/Failed to load resource/.test(text)) return;
+      if (/Failed to load resource/.test(text) || expected(text)) return;
       problems.push(`console.error: ${text}`);
     });
     // A page the server rendered (it carries #vastra-state) is visible before the app runs in it:

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { reloadOnMissingFiles } from '@vastra/ui/error-boundary';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@vastra/ui/styles/fonts.css';
@@ -9,6 +10,9 @@ import { App } from './app/app';
 import { preloadAddress } from './app/routes';
 import { currentLanguage, startLanguage } from './i18n';
 import type { ServerState } from './server-state';
+
+// A tab open across a deploy asks for chunks the new build no longer has: reload once to get it.
+reloadOnMissingFiles();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { ScreenErrorBoundary } from '@/components/layout/screen-error';
 import { StaffLayout } from '@/components/layout/staff-layout';
 import { BASENAME, paths } from '@/config/paths';
 import { RequireStaff, SignInPage } from '@/features/auth';
@@ -57,4 +58,18 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes, { basename: BASENAME });
+/**
+ * A screen that fails to draw shows a message inside the shell (shell.tsx); one outside it (sign-in,
+ * or the shell itself) shows it in place of the page: never the router's own error page, which
+ * prints the stack trace.
+ */
+const frame: RouteObject = {
+  element: (
+    <ScreenErrorBoundary>
+      <Outlet />
+    </ScreenErrorBoundary>
+  ),
+  children: routes,
+};
+
+export const createRouter = () => createBrowserRouter([frame], { basename: BASENAME });

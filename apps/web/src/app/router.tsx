@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useRef, useState } from 'react';
 import { type Location, matchRoutes, type Params, useLocation, useRoutes } from 'react-router';
+import { PageErrorBoundary } from '@/components/layout/page-error';
 import { loadPageTexts } from '@/i18n';
 
 /*
@@ -63,7 +64,8 @@ export function prefetchAddress(routes: PageRoute[], url: URL): boolean {
  * The page the address shows, in the router (BrowserRouter, or StaticRouter on the server). In the
  * browser each navigation first starts its pages' requests (as the data router's loaders did),
  * while the page's code loads; `'after-first'` skips the address the page opened at when the
- * server rendered it (its data came with the page).
+ * server rendered it (its data came with the page). Should the layout itself fail to draw, the
+ * page's message takes the whole page (a page's own error is caught inside the layout).
  */
 export function AppRoutes({ routes, prefetch }: { routes: PageRoute[]; prefetch: boolean | 'after-first' }) {
   const location = useLocation();
@@ -72,7 +74,7 @@ export function AppRoutes({ routes, prefetch }: { routes: PageRoute[]; prefetch:
     started.current = location.key;
     prefetchAddress(routes, addressOf(location));
   }
-  return useRoutes(routes);
+  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
 }
 
 const addressOf = (location: Location) =>

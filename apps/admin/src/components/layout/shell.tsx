@@ -19,6 +19,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { BranchPicker } from './branch-picker';
+import { ScreenErrorBoundary } from './screen-error';
 import styles from './shell.module.css';
 
 const ROLE_NAMES: Record<StaffMember['role'], string> = {
@@ -96,9 +97,11 @@ export function Shell({ member, onSignOut, signingOut }: ShellProps) {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<div className="skeleton" style={{ height: 240 }} />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<div className="skeleton" style={{ height: 240 }} />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );

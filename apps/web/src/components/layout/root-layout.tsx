@@ -6,19 +6,25 @@ import { useSettings } from '@/lib/settings';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageSync } from './language-switcher';
+import { PageErrorBoundary } from './page-error';
 import styles from './root-layout.module.css';
 import { ToastHost } from './toast-host';
 
-/** Header, the page, footer and the toasts (stacked, gone after 5 s). */
+/**
+ * Header, the page, footer and the toasts (stacked, gone after 5 s). A page that fails to draw
+ * shows a message in its place; the header and footer stay, so the visitor can go elsewhere.
+ */
 export function RootLayout() {
   return (
     <>
       <SimulatedPaymentsNotice />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <ToastHost />

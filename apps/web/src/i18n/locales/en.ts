@@ -40,6 +40,12 @@ export const en = {
     demo: 'Demo shop',
     demoText: 'Demo shop: payments are simulated and no money is charged.',
   },
+  pageError: {
+    title: 'This page could not be shown',
+    text: 'Something went wrong on our side, or the shop was just updated. Reloading the page usually helps.',
+    reload: 'Reload',
+    home: 'Go to the home page',
+  },
   prompt: {
     title: 'Please login to continue',
     text: 'Log in with your mobile number to keep a wishlist, rent and see your relationship manager.',
