@@ -24,11 +24,13 @@ function statementName(text: string): string {
  * Runs a hot read query as a named prepared statement on PostgreSQL, so each connection plans
  * it once: the catalogue's queries take ~1 ms to plan and ~0.1 ms to run. The name is a hash of
  * the SQL text, so each shape of a dynamic query (one per filter combination) gets its own plan.
- * On PGlite (one in-process connection) it is a plain query.
+ * In a transaction it runs on the transaction's connection. On PGlite (one in-process connection)
+ * it is a plain query.
  */
 export async function preparedRows<T>(db: Runs, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  // A transaction's own pool client, or the pool: both keep named statements per connection.
+  const client = connectionOf(db);
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const result = await client.query({ name: statementName(text), text, values: params as unknown[] });
     return result.rows as T[];

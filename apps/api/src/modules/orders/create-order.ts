@@ -187,9 +187,13 @@ const checkoutFactsQuery = perConnection((db: Tx) =>
     .select({
       memberPct: membershipDiscountSql(users.id, sql.placeholder('today')),
       // Plain names: drizzle leaves columns in a raw fragment unqualified, and "id" would be ambiguous.
-      ownPending: sql<string[]>`array(select o.id::text from orders o
-        where o.user_id = users.id and o.status = 'pending_payment' and exists (select 1 from order_lines l
-          where l.order_id = o.id and l.product_id = any(${sql.placeholder('productIds')}::int[])))`,
+      // Every unpaid order with its pieces (a customer has a few at most); no array parameter,
+      // so PostgreSQL keeps one plan for the statement instead of planning it on every call.
+      ownPending: sql<
+        { id: string; pieces: number[] }[] | null
+      >`(select json_agg(json_build_object('id', o.id,
+          'pieces', array(select l.product_id from order_lines l where l.order_id = o.id)))
+        from orders o where o.user_id = users.id and o.status = 'pending_payment')`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -197,8 +201,11 @@ const checkoutFactsQuery = perConnection((db: Tx) =>
 );
 
 async function checkoutFacts(tx: Tx, userId: string, productIds: number[], today: string) {
-  const [row] = await checkoutFactsQuery(tx).execute({ userId, productIds, today });
-  return { memberPct: Number(row?.memberPct ?? 0), ownPending: row?.ownPending ?? [] };
+  const [row] = await checkoutFactsQuery(tx).execute({ userId, today });
+  const ownPending = (row?.ownPending ?? [])
+    .filter((order) => order.pieces.some((piece) => productIds.includes(piece)))
+    .map((order) => order.id);
+  return { memberPct: Number(row?.memberPct ?? 0), ownPending };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DeliveryType, MESSAGES, type Totals } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, EXCLUSION_VIOLATION, sqlDetail, sqlState } from '../../lib/errors.ts';
 
@@ -117,7 +118,9 @@ export async function writePendingOrder(
   const pieces = `{${also.releaseLapsedOf.map((id) => Math.trunc(id)).join(',')}}`;
   const p = also.profile;
   try {
-    await tx.execute(sql`
+    await preparedRows(
+      tx,
+      sql`
       with released as (
         update bookings set status = 'released'
         where product_id = any(${pieces}::int[]) and status = 'held' and held_until < ${at}::timestamptz
@@ -160,7 +163,8 @@ export async function writePendingOrder(
         as h(n int, product_id int, delivery_date date, return_date date, order_line_id uuid)
       -- Read first (an init plan): the lapsed holds are released before a new hold meets them.
       where (select count(*) from released) >= 0
-      order by h.n`);
+      order by h.n`,
+    );
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw takenPieceConflict(error, rows);
     throw error;
