@@ -66,15 +66,15 @@ export type ProfileAddress = {
  * taken piece (409, in the spec's words), the ledger trigger keeps `orders.due`. Holds are written
  * in the order of the lines, which the caller sorts by piece (the lock order).
  *
- * The same statement first releases the lapsed holds on the order's pieces (`releaseLapsedOf`,
- * lapsed at `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one,
+ * The same statement first releases the lapsed holds on the lines' pieces (lapsed at
+ * `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one,
  * and saves the address to the customer's profile (record 31, addendum 4).
  */
 export async function writePendingOrder(
   tx: Tx,
   order: PendingOrderRow,
   lines: readonly PendingLineRow[],
-  also: { releaseLapsedOf: readonly number[]; profile: ProfileAddress },
+  profile: ProfileAddress,
 ): Promise<{ orderId: string; lineIds: string[] }> {
   const orderId = randomUUID();
   const rows = lines.map((line) => ({ ...line, id: randomUUID() }));
@@ -115,8 +115,7 @@ export async function writePendingOrder(
     ),
   );
   const at = order.createdAt.toISOString();
-  const pieces = `{${also.releaseLapsedOf.map((id) => Math.trunc(id)).join(',')}}`;
-  const p = also.profile;
+  const pieces = `{${lines.map((line) => Math.trunc(line.productId)).join(',')}}`;
   try {
     await preparedRows(
       tx,
@@ -126,9 +125,10 @@ export async function writePendingOrder(
         where product_id = any(${pieces}::int[]) and status = 'held' and held_until < ${at}::timestamptz
         returning 1),
       profile as (
-        update users set first_name = ${p.firstName}, last_name = ${p.lastName}, email = ${p.email},
-          building = ${p.building}, road = ${p.road}, landmark = ${p.landmark}, station = ${p.station},
-          city = ${p.city}, state = ${p.state}, zip = ${p.zip}, phone2 = ${p.phone2}
+        update users set first_name = ${profile.firstName}, last_name = ${profile.lastName},
+          email = ${profile.email}, building = ${profile.building}, road = ${profile.road},
+          landmark = ${profile.landmark}, station = ${profile.station}, city = ${profile.city},
+          state = ${profile.state}, zip = ${profile.zip}, phone2 = ${profile.phone2}
         where id = ${order.userId}::uuid),
       new_order as (
         insert into orders (id, bill_no, user_id, status, order_type, delivery_type, branch_id, address,
