@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../packages/shared/src/rules/index.ts';
 import type { BookedDates } from '../packages/shared/src/schemas/index.ts';
-import { DEMO_OWNER, signInToBackOffice } from './support/admin';
+import { demoOwner, signInToBackOffice } from './support/admin';
 import { expect, isPhone, test } from './support/fixtures';
 
 /*
@@ -64,7 +64,7 @@ test('owner adds a piece with photos, staff block it, owner retires it into a pr
 
   // The owner adds the piece.
   await page.goto('/admin/inventory');
-  await signInToBackOffice(page, DEMO_OWNER.mobile, request);
+  await signInToBackOffice(page, demoOwner(testInfo).mobile, request);
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Inventory' })
@@ -144,7 +144,7 @@ test('owner adds a piece with photos, staff block it, owner retires it into a pr
   // The owner retires it into a pre-used sale listing.
   await backOffice();
   await page.goto(pieceUrl);
-  await signOutAndIn(page, DEMO_OWNER, request);
+  await signOutAndIn(page, demoOwner(testInfo), request);
   await page.goto(pieceUrl);
   await page.getByRole('button', { name: 'Retire' }).click();
   const retire = page.getByRole('dialog');

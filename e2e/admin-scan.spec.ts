@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_OWNER, placePaidRental, signInToBackOffice } from './support/admin';
+import { demoOwner, placePaidRental, signInToBackOffice } from './support/admin';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { loginByApi } from './support/login';
 
@@ -30,7 +30,7 @@ test('a printed QR tag shown to the camera opens the piece with its order and ne
   const order = await placePaidRental(request, customer, testInfo);
 
   await page.goto('/admin/labels');
-  await signInToBackOffice(page, DEMO_OWNER.mobile, request);
+  await signInToBackOffice(page, demoOwner(testInfo).mobile, request);
   await expect(page.getByRole('heading', { name: /^QR tags/ })).toBeVisible();
   await page.getByLabel('Branch').selectOption({ value: order.branchCode });
   await page.getByLabel('Code or name').fill(order.productCode);

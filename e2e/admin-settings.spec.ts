@@ -1,6 +1,6 @@
 import { formatRupees } from '../packages/shared/src/rules/index.ts';
 import type { Settings } from '../packages/shared/src/schemas/index.ts';
-import { DEMO_OWNER, signInToBackOffice } from './support/admin';
+import { demoOwner, signInToBackOffice } from './support/admin';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 import { rentalInCart, restoreAdvance, restoreTexts } from './support/settings';
@@ -14,12 +14,12 @@ test('the owner changes the advance percentage; checkout and policy page show it
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   const before = (await (await request.get('/api/settings/public')).json()) as Settings;
   const next = before.advance.rentPct === 30 ? 35 : 30;
 
   await page.goto('/admin/settings');
-  await signInToBackOffice(page, DEMO_OWNER.mobile, request);
+  await signInToBackOffice(page, demoOwner(testInfo).mobile, request);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   try {
     const advance = page.getByLabel('Advance on rentals (%)');
@@ -39,7 +39,7 @@ test('the owner changes the advance percentage; checkout and policy page show it
     await expect(history).toContainText(
       `Advance on rentals (%) (advance.rentPct): ${before.advance.rentPct} → ${next}`,
     );
-    await expect(history).toContainText(DEMO_OWNER.name);
+    await expect(history).toContainText(demoOwner(testInfo).name);
 
     // A new customer's checkout asks for the new share.
     const token = await loginByApi(request);
@@ -73,12 +73,12 @@ test('the owner edits the cancellation policy and the FAQs; the storefront shows
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   const before = (await (await request.get('/api/settings/public')).json()) as Settings;
   const pct = before.advance.rentPct;
 
   await page.goto('/admin/settings');
-  await signInToBackOffice(page, DEMO_OWNER.mobile, request);
+  await signInToBackOffice(page, demoOwner(testInfo).mobile, request);
   await expect(page.getByRole('heading', { name: 'Policy and FAQ wording' })).toBeVisible();
   try {
     const preview = page.getByTestId('policy-preview');

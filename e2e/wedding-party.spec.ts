@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { addDays, eachDay, rentalDates } from '../packages/shared/src/rules/index.ts';
 import type { BookedDates, ListingResult, Settings } from '../packages/shared/src/schemas/index.ts';
-import { DEMO_OWNER, signInToBackOffice } from './support/admin';
+import { demoOwner, signInToBackOffice } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
@@ -153,7 +153,7 @@ test('an organiser creates a party of three, two members join from the link and 
 
   const partyCode = shareUrl.split('/').at(-1)!;
   await page.goto(`/admin/orders?party=${partyCode}`);
-  await signInToBackOffice(page, DEMO_OWNER.mobile, request);
+  await signInToBackOffice(page, demoOwner(testInfo).mobile, request);
   await page.goto(`/admin/orders?party=${partyCode}`);
   const board = page.getByRole('table', { name: 'Orders' });
   await expect(board.getByRole('link', { name: `Party: ${name}` })).toHaveCount(3);

@@ -2,8 +2,19 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 import { addDays, eachDay, rentalDates } from '../../packages/shared/src/rules/index.ts';
 import type { BookedDates, ListingResult, Settings } from '../../packages/shared/src/schemas/index.ts';
 
-/** The demo owner (every branch), as the README names them. */
-export const DEMO_OWNER = { mobile: '9000000001', name: 'Asha Mehta', branchCode: undefined };
+/** The demo owners (every branch), as the README names them. */
+const DEMO_OWNERS = [
+  { mobile: '9000000001', name: 'Asha Mehta', branchCode: undefined },
+  { mobile: '9000000005', name: 'Nirmala Mehta', branchCode: undefined },
+] as const;
+
+/**
+ * The demo owner a test signs in as: each worker running at the same time has its own, so one
+ * worker's code request never puts the other into the 30-second resend pause of a shared number.
+ */
+export function demoOwner(testInfo: TestInfo): (typeof DEMO_OWNERS)[number] {
+  return DEMO_OWNERS[testInfo.parallelIndex % DEMO_OWNERS.length] ?? DEMO_OWNERS[0];
+}
 /** The demo managers of Kandivali and Ghatkopar. */
 export const DEMO_MANAGER = { mobile: '9000000003', name: 'Meera Shah', branchCode: 'KDV' };
 export const DEMO_MANAGER_GKP = { mobile: '9000000004', name: 'Kabir Rao', branchCode: 'GKP' };
@@ -29,9 +40,10 @@ export async function codeSentTo(request: APIRequestContext, mobile: string): Pr
 }
 
 /**
- * Signs in on the back office's sign-in screen (code from the outbox). The phone and desktop runs
- * share the demo owner: when the other run has just asked for a code, this one waits out the
- * resend pause the screen announces, then asks again.
+ * Signs in on the back office's sign-in screen (code from the outbox). Tests running side by side
+ * may share a demo manager or staff member, and one worker may sign the same person in twice
+ * within 30 seconds: when a code was just asked for, this waits out the resend pause the screen
+ * announces, then asks again.
  */
 export async function signInToBackOffice(
   page: Page,
@@ -41,13 +53,14 @@ export async function signInToBackOffice(
   await page.getByLabel('Mobile number').fill(mobile);
   const otp = page.getByLabel('OTP');
   const pause = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds?/ });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(otp.or(pause)).toBeVisible();
     if (await otp.isVisible()) break;
     const seconds = Number(/(\d+)/.exec((await pause.textContent()) ?? '')?.[1] ?? 30);
     await page.waitForTimeout((seconds + 1) * 1000);
   }
+  await expect(otp, `no code could be asked for ${mobile}: still in the resend pause`).toBeVisible();
   await otp.fill(await codeSentTo(request, mobile));
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signed in when the form goes: a visit started before that would leave the page signed out.
@@ -84,7 +97,8 @@ export async function placePaidRental(
   const candidates = listing.items.filter(
     (p) => p.isOnline && p.size !== null && p.rent && (!branchCode || p.branchCode === branchCode),
   );
-  const index = (testInfo.project.name === 'phone' ? 3 : 6) + slot;
+  // A retry takes fresh pieces: the failed attempt's order still holds its own.
+  const index = (testInfo.project.name === 'phone' ? 3 : 6) + slot + testInfo.retry * 6;
   // Delivered home: only pieces whose own branch delivers to the customer's pincode.
   const pieces: typeof candidates = [];
   for (const p of candidates) {

@@ -7,6 +7,7 @@ const DEMO_STAFF = [
   { mobile: '9000000002', name: 'Ravi Patel', role: 'staff', branchCodes: ['KDV', 'GKP'] },
   { mobile: '9000000003', name: 'Meera Shah', role: 'manager', branchCodes: ['KDV'] },
   { mobile: '9000000004', name: 'Kabir Rao', role: 'manager', branchCodes: ['GKP'] },
+  { mobile: '9000000005', name: 'Nirmala Mehta', role: 'owner', branchCodes: [] },
 ] as const;
 
 /** Adds the demo staff (again, harmlessly, at every start). */
