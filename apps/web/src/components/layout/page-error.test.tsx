@@ -71,6 +71,7 @@ describe('a page that cannot be drawn', () => {
     expect(consoleError).toHaveBeenCalledWith(
       expect.any(String),
       expect.objectContaining({ message: expect.stringContaining('reading "rent"') }),
+      expect.anything(),
     );
 
     await user.click(within(main).getByRole('button', { name: 'Reload' }));

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/i18n';
-import { InTurn } from '@/lib/hydrate-in-turns';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { useSettings } from '@/lib/settings';
 import { Footer } from './footer';
@@ -19,9 +18,7 @@ export function RootLayout() {
   return (
     <>
       <SimulatedPaymentsNotice />
-      <InTurn id="header">
-        <Header />
-      </InTurn>
+      <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageErrorBoundary>
           <Suspense fallback={<PageFallback />}>
@@ -29,9 +26,7 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <InTurn id="footer">
-        <Footer />
-      </InTurn>
+      <Footer />
       <ToastHost />
       <LanguageSync />
       <ScrollRestoration />
