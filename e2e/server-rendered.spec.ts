@@ -177,6 +177,9 @@ test.describe('pages rendered on the server', () => {
       .click();
     const measure = page.getByRole('dialog', { name: 'Your Measurements' });
     await expect(measure).toBeVisible();
+    // The fields come with the saved measurements; until then the dialog shows a placeholder and
+    // Continue waits (a field looked for before would be taken for one the piece does not need).
+    await expect(measure.getByRole('button', { name: 'Continue' })).toBeEnabled();
     for (const [label, value] of Object.entries(MEASUREMENTS)) {
       const field = measure.getByLabel(label, { exact: true });
       if (await field.isVisible()) await field.fill(value);
