@@ -1,10 +1,10 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from '@vastra/shared/languages';
-import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, Navigate, StaticRouter } from 'react-router';
 import { setRequestSender } from '@/lib/api-client';
 import { PageMetaContext } from '@/lib/page-meta';
+import { renderHtml } from '@/lib/render-html';
 import { AppRoutes, prefetchAddress, preloadPages } from './app/router';
 import { createRoutes } from './app/routes';
 import { languageInstance } from './i18n';
@@ -64,7 +64,7 @@ export async function render(
     prefetchAddress(routes, address);
     await Promise.all([preloadPages(elements), settled(client, timeoutMs)]);
     const sink: { meta: ServerRender['meta'] } = { meta: null };
-    const { prelude } = await prerender(
+    const html = await renderHtml(
       <I18nextProvider i18n={i18n}>
         <PageMetaContext.Provider value={sink}>
           <QueryClientProvider client={client}>
@@ -74,10 +74,8 @@ export async function render(
           </QueryClientProvider>
         </PageMetaContext.Provider>
       </I18nextProvider>,
-      // One piece of HTML: a large boundary is otherwise sent hidden, for a script to reveal.
-      { signal: AbortSignal.timeout(timeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
+      AbortSignal.timeout(timeoutMs),
     );
-    const html = await new Response(prelude).text();
     return {
       html,
       meta: sink.meta,

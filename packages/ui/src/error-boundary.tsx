@@ -76,8 +76,13 @@ export class ErrorBoundary extends Component<Props, State> {
       : { failed: false, reloading: false, resetKey: props.resetKey };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('This page could not be drawn:', error, info.componentStack);
+  override componentDidCatch(error: unknown, info: ErrorInfo | undefined): void {
+    // React names the components above the error; Preact (the storefront, record 32) does not.
+    console.error(
+      'This page could not be drawn:',
+      error,
+      ...(info?.componentStack ? [info.componentStack] : []),
+    );
     if (reloadForMissingFile(error)) this.setState({ reloading: true });
   }
 

@@ -53,7 +53,7 @@ describe('the booking dialogs in Hindi', () => {
     renderInApp(<BookTrial code="LHG12" branchName="Kandivali" />);
     expect(screen.getByRole('heading', { level: 2, name: 'पहले पहनकर देखें' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ट्रायल बुक करें' }));
-    fireEvent.change(await screen.findByLabelText('ट्रायल का दिन'), { target: { value: day } });
+    fireEvent.input(await screen.findByLabelText('ट्रायल का दिन'), { target: { value: day } });
     fireEvent.click(await screen.findByRole('button', { name: '12:30' }));
     const [y, m, d] = day.split('-');
     expect(screen.getByRole('button', { name: `${d}/${m}/${y} को 12:30 बजे का ट्रायल बुक करें` })).toBeTruthy();
@@ -84,7 +84,7 @@ describe("the header's dialogs in Hindi", () => {
     await showLanguage('hi');
     renderInApp(<PincodeDialog open onOpenChange={() => {}} />);
     expect(await screen.findByRole('dialog', { name: 'डिलीवरी का पिनकोड डालें' })).toBeTruthy();
-    fireEvent.change(await screen.findByLabelText('पिनकोड'), { target: { value: '110001' } });
+    fireEvent.input(await screen.findByLabelText('पिनकोड'), { target: { value: '110001' } });
     expect(await screen.findByText(/^सेवा उपलब्ध नहीं है: अभी कोई ब्रांच/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'सहेजें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { HomeSlider } from '@/features/content/components/home-slider';
 import { HowRentingWorks } from '@/features/content/components/how-renting-works';
 import { MembershipCard } from '@/features/content/components/membership-card';
 import { useTranslation } from '@/i18n';
+import { InTurn } from '@/lib/hydrate-in-turns';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/`: slider, membership, the men's and women's collections, and how renting works. */
@@ -23,33 +24,41 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <HomeSlider />
+      <InTurn id="home-slider">
+        <HomeSlider />
+      </InTurn>
       <div className="container">
-        <MembershipCard />
+        <InTurn id="home-membership">
+          <MembershipCard />
+        </InTurn>
         {(
           [
             ['men', t('home.men'), men],
             ['women', t('home.women'), women],
           ] as const
         ).map(([group, title, query]) => (
-          <section key={group} className={styles.section} aria-labelledby={`home-${group}`}>
-            <div className={styles.sectionHead}>
-              <h2 id={`home-${group}`} className={styles.sectionTitle}>
-                {title}
-              </h2>
-              <Link to={paths.category.getHref(group)} className={styles.sectionLink}>
-                {t('home.viewAll')}
-                <span className="visually-hidden">
-                  {t('home.viewAllHidden', {
-                    group: group === 'men' ? t('header.menLower') : t('header.womenLower'),
-                  })}
-                </span>
-              </Link>
-            </div>
-            <CategoryTiles categories={query.data} loading={query.isPending} />
-          </section>
+          <InTurn key={group} id={`home-${group}`}>
+            <section className={styles.section} aria-labelledby={`home-${group}`}>
+              <div className={styles.sectionHead}>
+                <h2 id={`home-${group}`} className={styles.sectionTitle}>
+                  {title}
+                </h2>
+                <Link to={paths.category.getHref(group)} className={styles.sectionLink}>
+                  {t('home.viewAll')}
+                  <span className="visually-hidden">
+                    {t('home.viewAllHidden', {
+                      group: group === 'men' ? t('header.menLower') : t('header.womenLower'),
+                    })}
+                  </span>
+                </Link>
+              </div>
+              <CategoryTiles categories={query.data} loading={query.isPending} />
+            </section>
+          </InTurn>
         ))}
-        <HowRentingWorks />
+        <InTurn id="home-steps">
+          <HowRentingWorks />
+        </InTurn>
       </div>
     </>
   );

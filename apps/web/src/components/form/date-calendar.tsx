@@ -1,4 +1,5 @@
-import { DayPicker } from 'react-day-picker';
+import { useLayoutEffect, useRef } from 'react';
+import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { hi } from 'react-day-picker/locale/hi';
 import 'react-day-picker/style.css';
 import { useTranslation } from '@/i18n';
@@ -16,6 +17,20 @@ type DateCalendarProps = {
   /** Further disabled days (booked for this piece and period). */
   isUnavailable?: (date: string) => boolean;
 };
+
+/**
+ * The calendar's day button, focused in a layout effect: react-day-picker's own focuses itself in
+ * an effect, and a renderer that runs late effects before its next render (Preact) let two stale
+ * ones hand the focus back and forth for ever (record 32). A layout effect runs in the commit that
+ * made this day the focused one, so only the current focused day takes the focus.
+ */
+function DayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...buttonProps} />;
+}
 
 /** The calendar behind a date field: too-early and booked days cannot be chosen. */
 export default function DateCalendar({
@@ -39,6 +54,7 @@ export default function DateCalendar({
         startMonth={start}
         endMonth={latest ? isoToLocalDate(latest) : undefined}
         weekStartsOn={1}
+        components={{ DayButton }}
         disabled={[
           { before: start },
           ...(latest ? [{ after: isoToLocalDate(latest) }] : []),

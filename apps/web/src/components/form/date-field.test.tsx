@@ -26,14 +26,14 @@ const input = () => screen.getByLabelText('Event date');
 describe('DateField', () => {
   it('takes a whole dd/mm/yyyy date as soon as it is typed', () => {
     render(<Field />);
-    fireEvent.change(input(), { target: { value: '09/12/2026' } });
+    fireEvent.input(input(), { target: { value: '09/12/2026' } });
     expect(screen.getByRole('status').textContent).toBe('2026-12-09');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses a day that does not exist, with the format to use', () => {
     render(<Field />);
-    fireEvent.change(input(), { target: { value: '32/01/2026' } });
+    fireEvent.input(input(), { target: { value: '32/01/2026' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter the date as dd/mm/yyyy.');
     expect(screen.getByRole('status').textContent).toBe('none');
     expect(input().getAttribute('aria-invalid')).toBe('true');
@@ -41,7 +41,7 @@ describe('DateField', () => {
 
   it('asks for dd/mm/yyyy when a partial date is left', () => {
     render(<Field />);
-    fireEvent.change(input(), { target: { value: '9/12/26' } });
+    fireEvent.input(input(), { target: { value: '9/12/26' } });
     fireEvent.blur(input());
     expect(screen.getByRole('alert').textContent).toBe('Please enter the date as dd/mm/yyyy.');
   });
@@ -49,7 +49,7 @@ describe('DateField', () => {
   it("shows the page's own refusal of a typed date", () => {
     const validate = vi.fn(() => 'Please choose a date at least 2 days from today.');
     render(<Field validate={validate} />);
-    fireEvent.change(input(), { target: { value: '02/01/2026' } });
+    fireEvent.input(input(), { target: { value: '02/01/2026' } });
     expect(validate).toHaveBeenCalledWith('2026-01-02');
     expect(screen.getByRole('alert').textContent).toBe('Please choose a date at least 2 days from today.');
     expect(screen.getByRole('status').textContent).toBe('none');
@@ -58,7 +58,7 @@ describe('DateField', () => {
   it('reads dd/mm/yy in the short format', () => {
     render(<Field format="short" />);
     expect(input().getAttribute('placeholder')).toBe('dd/mm/yy');
-    fireEvent.change(input(), { target: { value: '09/12/26' } });
+    fireEvent.input(input(), { target: { value: '09/12/26' } });
     expect(screen.getByRole('status').textContent).toBe('2026-12-09');
   });
 });

@@ -53,14 +53,14 @@ describe('MeasurementFields', () => {
       ['Chest', '150'],
       ['Sleeve length', '25.5'],
     ]) {
-      fireEvent.change(screen.getByLabelText(label as string), { target: { value } });
+      fireEvent.input(screen.getByLabelText(label as string), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Chest must be between 1 and 99.9 inches')).toBeTruthy());
     expect(screen.getByLabelText('Chest').getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('Chest'), { target: { value: '40' } });
+    fireEvent.input(screen.getByLabelText('Chest'), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0]).toEqual({

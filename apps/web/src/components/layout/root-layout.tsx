@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/i18n';
+import { InTurn } from '@/lib/hydrate-in-turns';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { useSettings } from '@/lib/settings';
 import { Footer } from './footer';
@@ -18,7 +19,9 @@ export function RootLayout() {
   return (
     <>
       <SimulatedPaymentsNotice />
-      <Header />
+      <InTurn id="header">
+        <Header />
+      </InTurn>
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageErrorBoundary>
           <Suspense fallback={<PageFallback />}>
@@ -26,7 +29,9 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <InTurn id="footer">
+        <Footer />
+      </InTurn>
       <ToastHost />
       <LanguageSync />
       <ScrollRestoration />

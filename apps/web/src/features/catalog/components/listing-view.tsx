@@ -9,6 +9,7 @@ import { PHONE_MEDIA_QUERY } from '@/config/site';
 import { useBranches, useShopperLocation } from '@/features/location';
 import { useTranslation } from '@/i18n';
 import { useMediaQueryOnceKnown } from '@/lib/hooks';
+import { InTurn } from '@/lib/hydrate-in-turns';
 import { usePageMeta } from '@/lib/page-meta';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
 import { useSettings } from '@/lib/settings';
@@ -225,12 +226,14 @@ export function ListingView(props: RentalListingProps) {
             {panel}
           </Dialog>
         ) : (
-          <aside
-            className={`${styles.sidebar} ${phone === undefined ? styles.desktopOnly : ''}`}
-            aria-label={t('listing.filters')}
-          >
-            {panel}
-          </aside>
+          <InTurn id="listing-filters">
+            <aside
+              className={`${styles.sidebar} ${phone === undefined ? styles.desktopOnly : ''}`}
+              aria-label={t('listing.filters')}
+            >
+              {panel}
+            </aside>
+          </InTurn>
         )}
 
         <ListingResults
@@ -245,15 +248,17 @@ export function ListingView(props: RentalListingProps) {
           isPhone={isPhone}
           placeholder={<ProductCardSkeleton layout={layout} />}
           card={(product, index) => (
-            <ProductCard
-              product={product}
-              layout={layout}
-              sizes={sizes}
-              priority={index < (phone === false ? 4 : 2)}
-              action={props.cardAction?.(product)}
-              onOpen={onOpenProduct}
-              search={choiceSearch}
-            />
+            <InTurn id={`card-${product.code}`}>
+              <ProductCard
+                product={product}
+                layout={layout}
+                sizes={sizes}
+                priority={index < (phone === false ? 4 : 2)}
+                action={props.cardAction?.(product)}
+                onOpen={onOpenProduct}
+                search={choiceSearch}
+              />
+            </InTurn>
           )}
         >
           <InfiniteMore

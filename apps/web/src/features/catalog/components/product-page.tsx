@@ -6,6 +6,7 @@ import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
+import { InTurn } from '@/lib/hydrate-in-turns';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { useProduct } from '../api/get-product';
@@ -48,16 +49,22 @@ export function ProductPageFrame(props: ProductPageFrameProps) {
     <div className={`container ${styles.page}`}>
       <Breadcrumb items={props.crumbs} />
       <div className={styles.layout}>
-        <ProductGallery images={product.images} name={product.name} />
-        <div className={styles.info}>
-          <div className={styles.titleRow}>
-            <h1 className={styles.name}>{product.name}</h1>
-            <ShareButton title={product.name} text={props.shareText} />
+        <InTurn id="product-gallery">
+          <ProductGallery images={product.images} name={product.name} />
+        </InTurn>
+        <InTurn id="product-info">
+          <div className={styles.info}>
+            <div className={styles.titleRow}>
+              <h1 className={styles.name}>{product.name}</h1>
+              <ShareButton title={product.name} text={props.shareText} />
+            </div>
+            {props.children}
           </div>
-          {props.children}
-        </div>
+        </InTurn>
       </div>
-      <AdditionalInformation product={product} />
+      <InTurn id="product-additional">
+        <AdditionalInformation product={product} />
+      </InTurn>
       {props.after}
       <section className={styles.stickyBar} aria-label={stickyBar.label}>
         <div>

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@vastra/shared/schemas';
 import type { ReactNode } from 'react';
 import { useShopTexts } from '@/i18n/texts/shop';
+import { InTurn } from '@/lib/hydrate-in-turns';
 import { ProductCard } from './product-card';
 import styles from './product-detail.module.css';
 
@@ -20,11 +21,13 @@ export function RelatedProducts({
       <ul className={styles.relatedGrid}>
         {items.slice(0, 8).map((p) => (
           <li key={p.code}>
-            <ProductCard
-              product={p}
-              sizes="(max-width: 768px) calc(50vw - 22px), calc((min(100vw, 1240px) - 112px) / 4)"
-              action={cardAction?.(p)}
-            />
+            <InTurn id={`related-${p.code}`}>
+              <ProductCard
+                product={p}
+                sizes="(max-width: 768px) calc(50vw - 22px), calc((min(100vw, 1240px) - 112px) / 4)"
+                action={cardAction?.(p)}
+              />
+            </InTurn>
           </li>
         ))}
       </ul>

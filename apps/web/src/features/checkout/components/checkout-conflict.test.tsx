@@ -144,7 +144,7 @@ describe('checkout: the address on a shared phone', () => {
     );
     renderCheckout();
     const building = (await screen.findByLabelText(/Building \/ flat no/)) as HTMLInputElement;
-    fireEvent.change(building, { target: { value: '7 Secret Tower' } });
+    fireEvent.input(building, { target: { value: '7 Secret Tower' } });
     fireEvent.blur(building);
     await waitFor(() => expect(building.value).toBe('7 Secret Tower'));
 

@@ -51,7 +51,7 @@ describe('Book a trial', () => {
     );
     renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'Book a trial' }));
-    fireEvent.change(await screen.findByLabelText('Day of the trial'), { target: { value: day } });
+    fireEvent.input(await screen.findByLabelText('Day of the trial'), { target: { value: day } });
     const group = await screen.findByRole('group', { name: 'Free trial slots' });
     fireEvent.click(within(group).getByRole('button', { name: '12:00' }));
     fireEvent.click(screen.getByRole('button', { name: /Book the trial at 12:00/ }));

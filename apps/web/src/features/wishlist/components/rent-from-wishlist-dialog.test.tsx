@@ -60,7 +60,7 @@ const shopApi = (moveAnswer: { status: number; body?: unknown }) =>
 async function chooseAndAdd() {
   const dateInput = (await screen.findByLabelText('Event date')) as HTMLInputElement;
   fireEvent.click(screen.getByLabelText('6 days'));
-  fireEvent.change(dateInput, { target: { value: formatEventDate(eventDate) } });
+  fireEvent.input(dateInput, { target: { value: formatEventDate(eventDate) } });
   const { deliveryDate } = rentalDates(eventDate, 6, DEFAULT_SETTINGS.rental);
   expect(screen.getByText(formatEventDate(deliveryDate))).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

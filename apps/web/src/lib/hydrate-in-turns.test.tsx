@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { hydrateInTurns, InTurn } from './hydrate-in-turns';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <div>
+      <h1>Walnut Checked Blazer</h1>
+      <InTurn id="test-gallery">
+        <section aria-label="Pictures">
+          <Counter label="Pictures" />
+        </section>
+      </InTurn>
+      <InTurn id="test-related">
+        <section aria-label="Related">
+          <Counter label="Related" />
+        </section>
+      </InTurn>
+    </div>
+  );
+}
+
+/** Every task queued so far, and the ones they queue, have run. */
+async function nextTasks(n = 4): Promise<void> {
+  for (let i = 0; i < n; i += 1) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+describe('hydration in turns', () => {
+  it('takes over each part of the server HTML in a later task, keeping its elements, and the parts then work', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString((<Page />) as unknown as VNode);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const pictures = screen.getByRole('region', { name: 'Pictures' });
+    const related = screen.getByRole('region', { name: 'Related' });
+
+    hydrateInTurns(() => {
+      hydrateRoot(container, <Page />);
+    });
+    // Within the first task, the parts still show the server's HTML, where it was, not yet taken
+    // over: a tap there is not answered yet (their turn is a later task).
+    expect(screen.getByRole('region', { name: 'Pictures' })).toBe(pictures);
+    expect(screen.getByRole('region', { name: 'Related' })).toBe(related);
+    fireEvent.click(screen.getByRole('button', { name: 'Related 0' }));
+    expect(screen.getByRole('button', { name: 'Related 0' })).toBeTruthy();
+
+    await nextTasks();
+    // Taken over, not drawn again: the same elements, now answering taps.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(screen.getByRole('region', { name: 'Pictures' })).toBe(pictures);
+    expect(screen.getByRole('region', { name: 'Related' })).toBe(related);
+    fireEvent.click(screen.getByRole('button', { name: 'Related 0' }));
+    expect(screen.getByRole('button', { name: 'Related 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pictures 0' }));
+    expect(screen.getByRole('button', { name: 'Pictures 1' })).toBeTruthy();
+    expect(container.querySelectorAll('section')).toHaveLength(2);
+    container.remove();
+  });
+
+  it('draws a part at once outside the first hydration', () => {
+    render(
+      <InTurn id="test-drawn">
+        <p>Free for your date</p>
+      </InTurn>,
+    );
+    expect(screen.getByText('Free for your date')).toBeTruthy();
+  });
+});
