@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import { type DayButtonProps, DayPicker } from 'react-day-picker';
 import { hi } from 'react-day-picker/locale/hi';
 import 'react-day-picker/style.css';
 import { useTranslation } from '@/i18n';
