@@ -67,6 +67,13 @@ export async function signInToBackOffice(
   await expect(otp).toBeHidden();
 }
 
+/** Pieces placePaidRental leaves to other tests (the first three of the listing). */
+const FIRST_PIECE = 3;
+/** Callers of placePaidRental that may run side by side in one project (`slot` 0 to 2). */
+const SLOTS_PER_PROJECT = 3;
+/** The Playwright projects (phone, desktop). */
+const PROJECTS = 2;
+
 /**
  * A customer (already logged in: `token`) rents a men's piece no other test of this run uses
  * (of one branch when `branchCode` is given), on free dates, has it delivered home and pays the
@@ -97,8 +104,12 @@ export async function placePaidRental(
   const candidates = listing.items.filter(
     (p) => p.isOnline && p.size !== null && p.rent && (!branchCode || p.branchCode === branchCode),
   );
-  // A retry takes fresh pieces: the failed attempt's order still holds its own.
-  const index = (testInfo.project.name === 'phone' ? 3 : 6) + slot + testInfo.retry * 6;
+  // Each project takes its own pieces (the phone's from the 4th, the desktop's after them), each
+  // caller its own slot among them, and a retry fresh ones after both projects': the failed
+  // attempt's order still holds its own.
+  const project = testInfo.project.name === 'phone' ? 0 : 1;
+  const index =
+    FIRST_PIECE + project * SLOTS_PER_PROJECT + slot + testInfo.retry * PROJECTS * SLOTS_PER_PROJECT;
   // Delivered home: only pieces whose own branch delivers to the customer's pincode.
   const pieces: typeof candidates = [];
   for (const p of candidates) {
