@@ -1,3 +1,4 @@
+import { RowIdText } from '@vastra/shared/schemas';
 import { z } from 'zod';
 import { ErrorSchema } from './error-schema.ts';
 
@@ -13,4 +14,4 @@ export const privateErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSch
 export const staffErrors = { ...privateErrors, 403: ErrorSchema } as const;
 
 /** A numeric id in the path, within PostgreSQL's integer range. */
-export const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const IdParams = z.object({ id: RowIdText });

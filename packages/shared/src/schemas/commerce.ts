@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, IsoDateString, Mobile, Pincode, safeText } from './common.ts';
+import { Email, INT4_MAX, IsoDateString, Mobile, Pincode, safeText } from './common.ts';
 import { MEASUREMENT_FIELDS, MEASUREMENTS_INCOMPLETE, type MeasurementField } from './measurements.ts';
 
 /** The cart's, wishlist's and checkout's texts, as the pages show them. */
@@ -68,9 +68,12 @@ export function measurementsFor(
   return out;
 }
 
+/** A rental period in days as a request names it; the shop's settings say which periods it offers. */
+export const PeriodChoice = z.number().int().positive().max(INT4_MAX);
+
 const RentalChoice = {
   eventDate: IsoDateString.optional(),
-  period: z.number().int().positive().optional(),
+  period: PeriodChoice.optional(),
   measurements: LineMeasurementsSchema.optional(),
 };
 

@@ -60,6 +60,13 @@ export const IsoDateString = safeText()
   .refine(isIsoDate, { message: 'Date must be a calendar date written YYYY-MM-DD', abort: true })
   .refine((v) => v >= '2000-01-01' && v <= '2199-12-31', { message: DATE_RANGE_MESSAGE });
 
+/** PostgreSQL's largest integer: a row id above it is refused as input, never sent to the database. */
+export const INT4_MAX = 2_147_483_647;
+/** A row id in a JSON body. */
+export const RowId = z.number().int().min(1).max(INT4_MAX);
+/** A row id written in a path or a query string. */
+export const RowIdText = z.coerce.number().int().min(1).max(INT4_MAX);
+
 export const Email = safeText().trim().email('Please enter a valid email address').max(200);
 
 /** A required text field with the forms' default message. */

@@ -32,6 +32,7 @@ export const PlaceExtensionSchema = z.object({
   days: z
     .number({ error: DAYS_MESSAGE })
     .int(DAYS_MESSAGE)
+    .max(Math.max(...EXTENSION_DAYS), DAYS_MESSAGE)
     .refine((d) => (EXTENSION_DAYS as readonly number[]).includes(d), DAYS_MESSAGE),
 });
 export type PlaceExtension = z.infer<typeof PlaceExtensionSchema>;

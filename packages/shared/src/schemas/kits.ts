@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LineMeasurementsSchema } from './commerce.ts';
-import { IsoDateString, requiredText, safeText } from './common.ts';
+import { LineMeasurementsSchema, PeriodChoice } from './commerce.ts';
+import { INT4_MAX, IsoDateString, requiredText, safeText } from './common.ts';
 
 // Kits: whole outfits (sherwani + safa + mala + mojari) rented as one line of the cart.
 
@@ -68,7 +68,7 @@ export type KitPartPicks = z.infer<typeof KitPartPicksSchema>;
 export const CartKitAddSchema = z.object({
   kit: Code,
   eventDate: IsoDateString.optional(),
-  period: z.number().int().positive().optional(),
+  period: PeriodChoice.optional(),
   measurements: LineMeasurementsSchema.optional(),
   parts: KitPartPicksSchema,
   remark: safeText().trim().max(500).optional(),
@@ -114,7 +114,7 @@ export const StaffKitFormSchema = z
     name: requiredText(120, 'Name is required'),
     description: safeText().trim().max(2000).default(''),
     group: z.enum(['men', 'women']),
-    branchId: z.number().int().min(1, 'Choose a branch').max(2_147_483_647),
+    branchId: z.number().int().min(1, 'Choose a branch').max(INT4_MAX),
     /** Its own rent for the base period (rupees), or null to price it as the parts less discountPct. */
     price: z.number().int().min(1).max(10_000_000).nullable(),
     discountPct: z.number().int().min(0).max(90).nullable(),

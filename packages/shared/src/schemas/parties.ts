@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LineMeasurementsSchema, PlaceOrderSchema, VerifyPaymentSchema } from './commerce.ts';
+import { LineMeasurementsSchema, PeriodChoice, PlaceOrderSchema, VerifyPaymentSchema } from './commerce.ts';
 import { PaymentStartSchema, PlaceOrderResultSchema } from './commerce-responses.ts';
 import { IsoDateString, Pincode, safeText } from './common.ts';
 import { KitPartPicksSchema } from './kits.ts';
@@ -108,7 +108,7 @@ export const PartyChoiceSchema = PlaceOrderSchema.extend({
   code: PieceCode.optional(),
   kit: PieceCode.optional(),
   parts: KitPartPicksSchema.optional(),
-  period: z.number().int().positive().optional(),
+  period: PeriodChoice.optional(),
   measurements: LineMeasurementsSchema.optional(),
 }).refine((c) => (c.code === undefined) !== (c.kit === undefined), {
   message: PARTY_MESSAGES.pieceOrKit,

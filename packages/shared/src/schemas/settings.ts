@@ -3,6 +3,14 @@ import { PageTextsSchema } from './page-texts.ts';
 
 const PCT_RANGE = 'A percentage must be between 0 and 100';
 const Percent = z.number({ error: 'Give a number' }).min(0, PCT_RANGE).max(100, PCT_RANGE);
+/** A whole number of days, minutes, rupees or pieces within what the shop could mean (and the database holds). */
+const Whole = (min: number, max: number) =>
+  z
+    .number({ error: 'Give a number' })
+    .int('Give a whole number')
+    .min(min, `Give at least ${min}`)
+    .max(max, `Give at most ${max}`);
+const MAX_RUPEES = 10_00_000;
 
 const LifecycleSettingsSchema = z.object({
   /** Each day a piece comes back late costs this share of its base rent (capped at the deposit). */
@@ -12,7 +20,7 @@ const LifecycleSettingsSchema = z.object({
     z.object({
       code: z.string().min(1).max(40),
       label: z.string().min(1).max(100),
-      amount: z.number().int().positive(),
+      amount: Whole(1, MAX_RUPEES),
     }),
   ),
   /** Days a piece is blocked after its buffer day when it comes back needing cleaning or repair. */
@@ -93,47 +101,50 @@ const DEFAULT_PARTY: z.infer<typeof PartySettingsSchema> = {
 /** The shop's business rules: one record staff can change; every page that states a rule renders it from here. */
 export const SettingsSchema = z.object({
   rental: z.object({
-    periods: z.array(z.number().int().positive()).min(1),
-    defaultPeriod: z.number().int().positive(),
+    periods: z.array(Whole(1, 60)).min(1).max(10),
+    defaultPeriod: Whole(1, 60),
     /** Surcharge over the base rent, by period in days: { "6": 10 } = +10 %. */
     surchargePct: z.record(z.string(), Percent),
     /** Earliest event date = today (IST) + this many days. */
-    earliestEventDaysAhead: z.number().int().min(0),
+    earliestEventDaysAhead: Whole(0, 365),
     /** Latest event date = today (IST) + this many days. */
     maxDaysAhead: z.number().int().min(1).max(3650).default(365),
     /** Delivery date = event date − this many days. */
-    deliveryDaysBeforeEvent: z.number().int().min(0),
+    deliveryDaysBeforeEvent: Whole(0, 60),
     /** Minutes a booking is held while the customer pays. */
-    holdMinutes: z.number().int().positive(),
+    holdMinutes: Whole(1, 24 * 60),
   }),
   advance: z.object({ rentPct: Percent, buyPct: Percent }),
   delivery: z.object({
-    homeFee: z.number().int().min(0),
-    pickupFee: z.number().int().min(0),
-    radiusKm: z.number().positive(),
+    homeFee: Whole(0, MAX_RUPEES),
+    pickupFee: Whole(0, MAX_RUPEES),
+    radiusKm: z
+      .number({ error: 'Give a number' })
+      .positive('Give more than 0')
+      .max(2000, 'Give at most 2000'),
   }),
   gstPct: Percent,
-  cart: z.object({ maxItems: z.number().int().positive() }),
+  cart: z.object({ maxItems: Whole(1, 100) }),
   membership: z.object({
-    validityDays: z.number().int().positive(),
+    validityDays: Whole(1, 3650),
     plans: z.array(
       z.object({
         code: z.enum(['A', 'B', 'C']),
         name: z.string(),
-        price: z.number().int().positive(),
+        price: Whole(1, MAX_RUPEES),
         discountPct: Percent,
       }),
     ),
   }),
   cancellation: z.object({
     /** Cancelling more than this many days before delivery returns the advance as store credit. */
-    creditIfDaysBeforeDeliveryOver: z.number().int().min(0),
-    storeCreditValidityDays: z.number().int().positive(),
+    creditIfDaysBeforeDeliveryOver: Whole(0, 365),
+    storeCreditValidityDays: Whole(1, 3650),
     providerCancelRefundBusinessDays: z.string(),
   }),
   deposit: z.object({
-    refundWithinDays: z.number().int().positive(),
-    damageNoticeBusinessDays: z.number().int().positive(),
+    refundWithinDays: Whole(1, 365),
+    damageNoticeBusinessDays: Whole(1, 60),
   }),
   support: z.object({
     phone: z.string(),

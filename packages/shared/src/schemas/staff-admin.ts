@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateString, Mobile, requiredText } from './common.ts';
+import { IsoDateString, Mobile, RowId, requiredText } from './common.ts';
 import { STAFF_ROLES } from './staff.ts';
 
 /** One staff account as the owner's staff screen lists it. */
@@ -20,7 +20,7 @@ export const NewStaffAccountSchema = z.object({
   mobile: Mobile,
   name: requiredText(100),
   role: z.enum(STAFF_ROLES),
-  branchIds: z.array(z.number().int().positive()).max(100).default([]),
+  branchIds: z.array(RowId).max(100).default([]),
 });
 export type NewStaffAccount = z.infer<typeof NewStaffAccountSchema>;
 
@@ -28,7 +28,7 @@ export type NewStaffAccount = z.infer<typeof NewStaffAccountSchema>;
 export const StaffAccountPatchSchema = z.object({
   name: requiredText(100).optional(),
   role: z.enum(STAFF_ROLES).optional(),
-  branchIds: z.array(z.number().int().positive()).max(100).optional(),
+  branchIds: z.array(RowId).max(100).optional(),
   active: z.boolean().optional(),
 });
 export type StaffAccountPatch = z.infer<typeof StaffAccountPatchSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDateString, safeText } from './common.ts';
+import { IsoDateString, RowId, RowIdText, safeText } from './common.ts';
 
-const BranchQuery = z.coerce.number().int().min(1).max(2_147_483_647);
+const BranchQuery = RowIdText;
 
 /** GET /api/staff/today?branch=<id>. */
 export const StaffTodayQuerySchema = z.object({ branch: BranchQuery });
@@ -123,7 +123,7 @@ export type StaffCalendar = z.infer<typeof StaffCalendarSchema>;
 
 /** POST /api/staff/calendar/blocks: blocks a piece for cleaning, repair or alteration. */
 export const CreateBlockSchema = z.object({
-  productId: z.number().int().min(1).max(2_147_483_647),
+  productId: RowId,
   from: IsoDateString,
   to: IsoDateString,
   note: safeText().trim().min(1, 'Say why the piece is blocked').max(500),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateString, requiredText, safeText } from './common.ts';
+import { INT4_MAX, IsoDateString, requiredText, safeText } from './common.ts';
 
 /**
  * Where a piece stands: in rotation, blocked for cleaning or repair (now or later), on its way to
@@ -37,7 +37,7 @@ export const PieceFormSchema = z
     name: requiredText(120, 'Name is required'),
     type: z.enum(['rent', 'buy']),
     categoryCode: requiredText(20, 'Choose a category'),
-    branchId: z.coerce.number().int().min(1, 'Choose a branch').max(2_147_483_647),
+    branchId: z.coerce.number().int().min(1, 'Choose a branch').max(INT4_MAX),
     size: z.preprocess(
       (value) =>
         value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
@@ -207,7 +207,7 @@ export type BulkPriceResult = z.infer<typeof BulkPriceResultSchema>;
 
 /** POST /api/staff/pieces/{id}/move: to another branch, arriving on a day. */
 export const MovePieceSchema = z.object({
-  branchId: z.coerce.number().int().min(1, 'Choose a branch').max(2_147_483_647),
+  branchId: z.coerce.number().int().min(1, 'Choose a branch').max(INT4_MAX),
   arrivesOn: IsoDateString,
 });
 export type MovePiece = z.infer<typeof MovePieceSchema>;

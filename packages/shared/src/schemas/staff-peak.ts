@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { IsoDateString, safeText } from './common.ts';
+import { IsoDateString, RowIdText, safeText } from './common.ts';
 
 /** The longest stretch the peak-date view covers. */
 export const PEAK_MAX_DAYS = 120;
 /** How many of the busiest days the view marks. */
 export const PEAK_TOP_DATES = 10;
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = RowIdText;
 
 /** GET /api/staff/peak?from=&days=&branch=<id>&category=<code>: from defaults to today in India. */
 export const StaffPeakQuerySchema = z.object({

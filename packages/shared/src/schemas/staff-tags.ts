@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { safeText } from './common.ts';
+import { RowIdText, safeText } from './common.ts';
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = RowIdText;
 
 /** A piece code as printed on its tag: letters, digits and a few separators. */
 export const PieceCode = safeText()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateString, safeText } from './common.ts';
+import { IsoDateString, RowIdText, safeText } from './common.ts';
 
 const SlotTime = safeText().regex(/^([01]\d|2[0-3]):[03]0$/, 'Pick a time slot from the list');
 const ProductCode = safeText().trim().min(1, 'Pick a piece').max(40);
@@ -47,7 +47,7 @@ export type TrialList = z.infer<typeof TrialListSchema>;
 
 /** GET /api/staff/trials?branch=<id>&date=YYYY-MM-DD (date: today in India when left out). */
 export const StaffTrialsQuerySchema = z.object({
-  branch: z.coerce.number().int().min(1).max(2_147_483_647),
+  branch: RowIdText,
   date: IsoDateString.optional(),
 });
 

@@ -1,5 +1,11 @@
 import { isIsoDate, rentalDates } from '@vastra/shared/rules';
-import type { ListingQuery, ListingResult, Settings, Sort } from '@vastra/shared/schemas';
+import {
+  INT4_MAX,
+  type ListingQuery,
+  type ListingResult,
+  type Settings,
+  type Sort,
+} from '@vastra/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
@@ -58,7 +64,6 @@ function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify([c.k, c.id])).toString('base64url');
 }
 
-const INT_MAX = 2_147_483_647;
 const TIMESTAMP =
   /^((\d{4})-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-](0\d|1[0-4])(:[0-5]\d)?)?$/;
 
@@ -68,7 +73,7 @@ function isSortKey(k: string, sort: Sort): boolean {
     const m = TIMESTAMP.exec(k);
     return Boolean(m?.[1] && isIsoDate(m[1]) && Number(m[2]) >= 1970 && Number(m[2]) <= 2199);
   }
-  return /^-?\d{1,10}$/.test(k) && Math.abs(Number(k)) <= INT_MAX;
+  return /^-?\d{1,10}$/.test(k) && Math.abs(Number(k)) <= INT4_MAX;
 }
 
 /** A cursor this server wrote for this sort; anything else (forged, cut short) is a 400. */
@@ -82,7 +87,7 @@ function decodeCursor(text: string, sort: Sort): Cursor {
       typeof id === 'number' &&
       Number.isInteger(id) &&
       id > 0 &&
-      id <= INT_MAX
+      id <= INT4_MAX
     ) {
       return { k, id };
     }

@@ -2,6 +2,7 @@ import {
   BookedDatesSchema,
   BranchSchema,
   CategorySchema,
+  INT4_MAX,
   IsoDateString,
   ListingQuerySchema,
   ListingResultSchema,
@@ -129,7 +130,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: CodeParams,
         querystring: z.object({
           eventDate: IsoDateString,
-          period: z.coerce.number().int('Period must be a whole number').optional(),
+          period: z.coerce
+            .number()
+            .int('Period must be a whole number')
+            .max(INT4_MAX, 'Period is too long')
+            .optional(),
         }),
         response: { 200: QuoteSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },

@@ -63,7 +63,24 @@ describe('settings editor (owners)', () => {
         'lifecycle.lateFeePctPerDay',
         /between 0 and 100/,
       ],
-      ['hold of 0 minutes', { rental: { ...before.rental, holdMinutes: 0 } }, 'rental.holdMinutes', /0/],
+      [
+        'hold of 0 minutes',
+        { rental: { ...before.rental, holdMinutes: 0 } },
+        'rental.holdMinutes',
+        /at least 1$/,
+      ],
+      [
+        'hold longer than a day',
+        { rental: { ...before.rental, holdMinutes: 10 ** 9 } },
+        'rental.holdMinutes',
+        'Give at most 1440',
+      ],
+      [
+        'store credit valid for ever',
+        { cancellation: { ...before.cancellation, storeCreditValidityDays: 2 ** 31 } },
+        'cancellation.storeCreditValidityDays',
+        'Give at most 3650',
+      ],
       [
         'unknown key',
         { advance: { rentPct: 30, buyPct: 10, depositPct: 5 } },

@@ -89,7 +89,19 @@ describe('staff accounts (owner)', () => {
       payload: { mobile: '7999000001', name: 'Ravi', role: 'staff', branchIds: [] },
     });
     expect(added.statusCode).toBe(400);
+    // A branch that does not exist, also one past the database's integer: the field is named, nobody is added.
+    for (const branchIds of [[999_999], [2_147_483_648]]) {
+      const unknown = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/staff/members',
+        headers: owner.headers,
+        payload: { mobile: '7999000001', name: 'Ravi', role: 'staff', branchIds },
+      });
+      expect(unknown.statusCode, JSON.stringify(branchIds)).toBe(400);
+      expect(Object.keys(unknown.json().error.fields)).toEqual([expect.stringMatching(/^branchIds/)]);
+    }
     const list = await ctx.app.inject({ method: 'GET', url: '/api/staff/members', headers: owner.headers });
+    expect(list.json().items.some((s: { mobile: string }) => s.mobile === '7999000001')).toBe(false);
     const kdv = list.json().items.find((s: { id: string }) => s.id === member.staffId).branchIds;
     const created = await ctx.app.inject({
       method: 'POST',

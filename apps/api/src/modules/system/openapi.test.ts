@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@vastra/shared/schemas';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,43 @@ function contractProblems(doc: OpenApiDocument): string[] {
   return problems;
 }
 
+type NumberSchema = {
+  type?: string | string[];
+  maximum?: number;
+  properties?: Record<string, NumberSchema>;
+  items?: NumberSchema;
+  anyOf?: NumberSchema[];
+  oneOf?: NumberSchema[];
+  allOf?: NumberSchema[];
+};
+type RequestParts = {
+  parameters?: Array<{ in: string; name: string; schema?: NumberSchema }>;
+  requestBody?: { content?: Record<string, { schema?: NumberSchema }> };
+};
+
+/** Whole numbers a request may carry above PostgreSQL's integer: the database would refuse them with a 500. */
+function unboundedIntegers(doc: OpenApiDocument): string[] {
+  const found: string[] = [];
+  const walk = (schema: NumberSchema | undefined, where: string) => {
+    if (!schema) return;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (types.includes('integer') && !((schema.maximum ?? Infinity) <= INT4_MAX)) found.push(where);
+    for (const [name, inner] of Object.entries(schema.properties ?? {})) walk(inner, `${where}.${name}`);
+    walk(schema.items, `${where}[]`);
+    for (const inner of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      walk(inner, where);
+  };
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item).filter(([m]) => METHODS.includes(m))) {
+      const parts = op as RequestParts;
+      const name = `${method.toUpperCase()} ${path}`;
+      for (const p of parts.parameters ?? []) walk(p.schema, `${name} ${p.in} ${p.name}`);
+      walk(parts.requestBody?.content?.['application/json']?.schema, `${name} body`);
+    }
+  }
+  return found;
+}
+
 function operationIds(doc: OpenApiDocument): string[] {
   return Object.values(doc.paths).flatMap((item) =>
     Object.entries(item)
@@ -68,6 +106,17 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(doc.paths['/api/products/{code}']?.get?.security).toEqual([]);
     expect(doc.paths['/api/orders']?.post?.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/media/{path}']?.get?.parameters?.map((p) => p.name)).toEqual(['path']);
+  });
+
+  it('lets no request carry a whole number larger than the database holds', () => {
+    expect(unboundedIntegers(doc)).toEqual([]);
+    const open = structuredClone(doc);
+    const staffMembers = open.paths['/api/staff/members']?.post as RequestParts;
+    const body = staffMembers.requestBody?.content?.['application/json']?.schema;
+    const branchIds = body?.properties?.branchIds?.items;
+    expect(branchIds?.maximum).toBe(INT4_MAX);
+    if (branchIds) delete branchIds.maximum;
+    expect(unboundedIntegers(open)).toEqual(['POST /api/staff/members body.branchIds[]']);
   });
 
   it('has one operation per table entry, each operationId used once', () => {
