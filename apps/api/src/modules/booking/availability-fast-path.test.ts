@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPlan, insertLargeBookings, insertLargeProducts } from '../../demo/catalog-large.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { addDays, todayInIndia } from '../../test-support/fixtures.ts';
+import { seedModerate } from '../../test-support/moderate-catalogue.ts';
 import { pieceTaken, pieceTakenByBookings } from './availability.ts';
 import { addEdgeCases, compareFastPath, randomSource } from './availability-check.ts';
 import { bookPiece } from './bookings.ts';
@@ -10,48 +10,9 @@ import { bookPiece } from './bookings.ts';
 let ctx: TestContext;
 const today = todayInIndia();
 
-/** A moderate catalogue on top of the demo shop: 800 pieces with up to 12 bookings each. */
-async function seedModerate(): Promise<void> {
-  const db = ctx.app.db;
-  const categories = (
-    await db.execute<{ id: number; code: string; grp: number; isAccessory: boolean; name: string }>(
-      sql`select id, code, grp, is_accessory as "isAccessory", name from categories order by id`,
-    )
-  ).rows;
-  const branchIds = (await db.execute<{ id: number }>(sql`select id from branches order by id`)).rows.map(
-    (b) => b.id,
-  );
-  const count = (
-    await db.execute<{ n: number; first: number }>(
-      sql`select count(*)::int as n, coalesce(max(id), 0)::int + 1 as first from products`,
-    )
-  ).rows[0] ?? { n: 0, first: 1 };
-  await insertLargeProducts(db, {
-    from: count.n + 1,
-    to: count.n + 800,
-    categories,
-    branchIds,
-    saleShare: 0.1,
-  });
-  const rentals =
-    (
-      await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from products where id >= ${count.first} and type = 'rent'`,
-      )
-    ).rows[0]?.n ?? 0;
-  const plan = bookingPlan(8_000, rentals);
-  await insertLargeBookings(db, {
-    fromId: count.first,
-    toId: count.first + 10_000,
-    ...plan,
-    limit: 8_000,
-    today,
-  });
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedModerate();
+  await seedModerate(ctx.app.db, today);
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { likeContaining } from '../../lib/like.ts';
-import { pieceTaken } from '../booking/index.ts';
+import { type DateSpan, pieceTaken } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
+import { listingIndex, type Snapshot } from './listing-index.ts';
 import { getReference, type Reference } from './reference.ts';
 
 /**
@@ -76,6 +77,19 @@ function isSortKey(k: string, sort: Sort): boolean {
   return /^-?\d{1,10}$/.test(k) && Math.abs(Number(k)) <= INT4_MAX;
 }
 
+/** A 'latest' cursor's timestamp in microseconds since 1970 (UTC when it names no offset). */
+function timestampMicros(k: string): number {
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:([+-])(\d{2})(?::(\d{2}))?)?$/.exec(
+      k,
+    );
+  if (!m) return Number.NaN;
+  const [, y, mo, d, h, mi, s, frac = '', sign, oh = '0', om = '0'] = m;
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
+  return (ms - offsetMinutes * 60_000) * 1000 + Number(frac.padEnd(6, '0'));
+}
+
 /** A cursor this server wrote for this sort; anything else (forged, cut short) is a 400. */
 function decodeCursor(text: string, sort: Sort): Cursor {
   try {
@@ -106,27 +120,64 @@ export type ListingContext = {
   servingBranchIds?: number[];
 };
 
-/** The WHERE conditions of a listing query; shared by the page and its count. */
-function conditions(query: ListingQuery, ref: Reference, ctx: ListingContext): SQL[] {
-  const where: SQL[] = [sql`p.is_active`, sql`p.type = ${query.type}`];
+/** A listing query's filters with its codes looked up: what the database query and the kept index both ask. */
+export type ListingFilter = {
+  type: 'rent' | 'buy';
+  categoryId?: number;
+  grp?: number;
+  branchId?: number;
+  size?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  colour?: string;
+  /** Lower case; matched anywhere in the piece's search text. */
+  q?: string;
+  /** Branches that deliver to the query's pincode. */
+  servingBranchIds?: number[];
+  /** The days a rental for the event would block (delivery to the day after return), with the instant asked at. */
+  span?: DateSpan;
+};
+
+/** The filters of a query: 404 for an unknown category, 400 for an unknown branch. */
+export function resolveFilter(query: ListingQuery, ref: Reference, ctx: ListingContext): ListingFilter {
+  const filter: ListingFilter = { type: query.type };
   if (query.category && query.category.toLowerCase() !== 'all') {
     const category = ref.categoryByKey.get(query.category.toLowerCase());
     if (!category) throw notFound('Category not found');
-    where.push(sql`p.category_id = ${category.id}`);
+    filter.categoryId = category.id;
   }
-  if (query.group) where.push(sql`p.grp = ${query.group === 'women' ? 2 : 1}`);
+  if (query.group) filter.grp = query.group === 'women' ? 2 : 1;
   if (query.branch) {
     const branch = ref.branchByCode.get(query.branch.toUpperCase());
     if (!branch) throw badRequest('Branch not found', { branch: 'Branch not found' });
-    where.push(sql`p.branch_id = ${branch.id}`);
+    filter.branchId = branch.id;
   }
-  if (query.size !== undefined) where.push(sql`p.size = ${query.size}`);
-  if (query.minPrice !== undefined) where.push(sql`p.price >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) where.push(sql`p.price <= ${query.maxPrice}`);
-  if (query.colour) where.push(sql`p.colours @> array[${query.colour}]::text[]`);
-  if (query.q) where.push(sql`p.search_text like ${likeContaining(query.q.toLowerCase())}`);
-  if (ctx.servingBranchIds) {
-    const ids = ctx.servingBranchIds.length > 0 ? ctx.servingBranchIds : [-1];
+  if (query.size !== undefined) filter.size = query.size;
+  if (query.minPrice !== undefined) filter.minPrice = query.minPrice;
+  if (query.maxPrice !== undefined) filter.maxPrice = query.maxPrice;
+  if (query.colour) filter.colour = query.colour;
+  if (query.q) filter.q = query.q.toLowerCase();
+  if (ctx.servingBranchIds) filter.servingBranchIds = ctx.servingBranchIds;
+  if (query.eventDate && query.type === 'rent') {
+    const period = query.period ?? ctx.settings.rental.defaultPeriod;
+    filter.span = rentalDates(query.eventDate, period, ctx.settings.rental);
+  }
+  return filter;
+}
+
+/** The WHERE conditions of a listing query; shared by the page and its count. */
+function conditions(filter: ListingFilter, now: Date): SQL[] {
+  const where: SQL[] = [sql`p.is_active`, sql`p.type = ${filter.type}`];
+  if (filter.categoryId !== undefined) where.push(sql`p.category_id = ${filter.categoryId}`);
+  if (filter.grp !== undefined) where.push(sql`p.grp = ${filter.grp}`);
+  if (filter.branchId !== undefined) where.push(sql`p.branch_id = ${filter.branchId}`);
+  if (filter.size !== undefined) where.push(sql`p.size = ${filter.size}`);
+  if (filter.minPrice !== undefined) where.push(sql`p.price >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) where.push(sql`p.price <= ${filter.maxPrice}`);
+  if (filter.colour) where.push(sql`p.colours @> array[${filter.colour}]::text[]`);
+  if (filter.q) where.push(sql`p.search_text like ${likeContaining(filter.q)}`);
+  if (filter.servingBranchIds) {
+    const ids = filter.servingBranchIds.length > 0 ? filter.servingBranchIds : [-1];
     where.push(
       sql`p.branch_id in (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -134,11 +185,7 @@ function conditions(query: ListingQuery, ref: Reference, ctx: ListingContext): S
       )})`,
     );
   }
-  if (query.eventDate && query.type === 'rent') {
-    const period = query.period ?? ctx.settings.rental.defaultPeriod;
-    const { deliveryDate, returnDate } = rentalDates(query.eventDate, period, ctx.settings.rental);
-    where.push(sql`not ${pieceTaken(sql`p.id`, { deliveryDate, returnDate }, ctx.now)}`);
-  }
+  if (filter.span) where.push(sql`not ${pieceTaken(sql`p.id`, filter.span, now)}`);
   return where;
 }
 
@@ -164,6 +211,11 @@ function keptCount(cacheKey: string): number | undefined {
   return hit && Date.now() - hit.at < COUNT_TTL_MS ? hit.total : undefined;
 }
 
+/** For the check that compares the kept listing with the database: count afresh. */
+export function forgetKeptCounts(): void {
+  countCache.clear();
+}
+
 function keepCount(cacheKey: string, total: number): number {
   if (countCache.size > 5_000) countCache.clear();
   countCache.set(cacheKey, { total, at: Date.now() });
@@ -178,10 +230,70 @@ async function countMatching(db: Db, where: SQL, cacheKey: string, cap?: number)
   return keepCount(cacheKey, Number(rows[0]?.total ?? 0));
 }
 
-/** GET /api/products: filters, five sorts, page or keyset cursor. */
+/**
+ * GET /api/products: filters, five sorts, page or keyset cursor. Answered from the process's kept
+ * listing (record 33), brought up to date first; from the database while it loads or when it fails.
+ */
 export async function listProducts(db: Db, query: ListingQuery, ctx: ListingContext): Promise<ListingResult> {
   const ref = await getReference(db);
-  const where = sql.join(conditions(query, ref, ctx), sql` and `);
+  const filter = resolveFilter(query, ref, ctx);
+  if (query.cursor) decodeCursor(query.cursor, query.sort);
+  const kept = await listingIndex(db)
+    .fresh()
+    .catch(() => null);
+  if (!kept) return listFromDatabase(db, query, ctx, ref, filter);
+  return listFromIndex(kept, query, ctx, ref, filter);
+}
+
+/** The listing answered by the kept index (the same answer as the database's, which the tests check). */
+export function listFromIndex(
+  kept: Snapshot,
+  query: ListingQuery,
+  ctx: ListingContext,
+  ref: Reference,
+  filter: ListingFilter,
+): ListingResult {
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  const page = query.page ?? 1;
+  const cap = query.type === 'rent' ? RENTAL_COUNT_CAP : undefined;
+  const answer = kept.answer(
+    {
+      ...filter,
+      sort: query.sort,
+      limit: query.limit,
+      offset: cursor ? 0 : (page - 1) * query.limit,
+      ...(cursor
+        ? {
+            after: {
+              k: query.sort === 'latest' ? timestampMicros(cursor.k) : Number(cursor.k),
+              id: cursor.id,
+            },
+          }
+        : {}),
+      ...(cap !== undefined ? { cap } : {}),
+    },
+    ctx.now,
+    ref,
+  );
+  return {
+    items: answer.items,
+    total: answer.total,
+    totalCapped: cap !== undefined && answer.total >= cap,
+    page,
+    pageSize: query.limit,
+    nextCursor: answer.next ? encodeCursor(answer.next) : null,
+  };
+}
+
+/** The listing as the database answers it: the reference the index is checked against. */
+export async function listFromDatabase(
+  db: Db,
+  query: ListingQuery,
+  ctx: ListingContext,
+  ref: Reference,
+  filter: ListingFilter,
+): Promise<ListingResult> {
+  const where = sql.join(conditions(filter, ctx.now), sql` and `);
   const sort = SORT_KEYS[query.sort];
   const limit = query.limit;
   const page = query.page ?? 1;

@@ -1,0 +1,251 @@
+import { COLOURS, type ListingQuery, ListingQuerySchema, SORTS } from '@vastra/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test-support/app.ts';
+import { addDays, todayInIndia } from '../../test-support/fixtures.ts';
+import { seedModerate } from '../../test-support/moderate-catalogue.ts';
+import { addEdgeCases, bookPiece, randomSource } from '../booking/index.ts';
+import { getSettings } from '../system/index.ts';
+import {
+  forgetKeptCounts,
+  type ListingContext,
+  listFromDatabase,
+  listFromIndex,
+  listProducts,
+  resolveFilter,
+} from './listing.ts';
+import { listingIndex } from './listing-index.ts';
+import { getReference } from './reference.ts';
+
+let ctx: TestContext;
+const today = todayInIndia();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedModerate(ctx.app.db, today);
+}, 120_000);
+afterAll(() => ctx.close());
+
+type Random = ReturnType<typeof randomSource>;
+const pick = <T>(rnd: Random, list: readonly T[]): T => list[rnd.int(list.length)] as T;
+
+/** Rows for the generator: categories, branches, and the days bookings start and end on. */
+async function shopFacts() {
+  const db = ctx.app.db;
+  const categories = (await db.execute<{ slug: string }>(sql`select slug from categories order by id`)).rows;
+  const branches = (
+    await db.execute<{ id: number; code: string }>(sql`select id, code from branches order by id`)
+  ).rows;
+  const edges = (
+    await db.execute<{ d: string }>(
+      sql`select distinct unnest(array[delivery_date, return_date])::text as d from bookings
+        where status in ('held', 'confirmed') order by 1 limit 400`,
+    )
+  ).rows.map((r) => r.d);
+  return { categories, branches, edges };
+}
+
+/** A random listing as a shopper could ask it: filters, an event date near bookings' edges, sort, page. */
+function randomQuery(rnd: Random, facts: Awaited<ReturnType<typeof shopFacts>>): ListingQuery {
+  const raw: Record<string, unknown> = { type: rnd.int(6) === 0 ? 'buy' : 'rent', sort: pick(rnd, SORTS) };
+  if (rnd.int(2)) raw.category = pick(rnd, facts.categories).slug;
+  if (rnd.int(5) === 0) raw.group = pick(rnd, ['men', 'women']);
+  if (rnd.int(4) === 0) raw.branch = pick(rnd, facts.branches).code;
+  if (rnd.int(6) === 0) raw.size = pick(rnd, [36, 38, 40, 42, 44]);
+  if (rnd.int(3) === 0) raw.maxPrice = 500 + rnd.int(20_000);
+  if (rnd.int(5) === 0) raw.minPrice = rnd.int(3_000);
+  if (rnd.int(8) === 0) raw.colour = pick(rnd, COLOURS);
+  if (rnd.int(8) === 0) raw.q = pick(rnd, ['sher', 'lehenga', 'silk', 'a', 'z%']);
+  if (rnd.int(4) !== 0) {
+    raw.eventDate =
+      rnd.int(2) && facts.edges.length > 0
+        ? addDays(pick(rnd, facts.edges), rnd.int(16) - 12)
+        : addDays(today, 2 + rnd.int(300));
+    if (rnd.int(2)) raw.period = pick(rnd, [4, 6, 8, 10]);
+  }
+  raw.limit = pick(rnd, [1, 5, 10, 24, 60]);
+  if (rnd.int(4) === 0) raw.page = 1 + rnd.int(4);
+  if (
+    raw.minPrice !== undefined &&
+    raw.maxPrice !== undefined &&
+    (raw.minPrice as number) > (raw.maxPrice as number)
+  )
+    delete raw.minPrice;
+  return ListingQuerySchema.parse(raw);
+}
+
+describe('the kept listing (record 33)', () => {
+  it('answers exactly as the database for 1,000 random listings while pieces, prices and bookings change', async () => {
+    const db = ctx.app.db;
+    const rnd = randomSource(20_261_128);
+    const index = listingIndex(db);
+    // Loaded before the edge cases are written: everything below reaches it through its looks.
+    expect(await index.loaded()).toBe(true);
+    const now = new Date();
+    const edgeCases = await addEdgeCases(db, rnd, now, today);
+    const facts = await shopFacts();
+    const settings = await getSettings(db);
+    let compared = 0;
+    let pieces = 0;
+    let withCursor = 0;
+    for (let i = 0; i < 1_000; i++) {
+      if (i % 100 === 50) {
+        // The shop changes: prices, a piece taken off and one put back, popularity, a new category.
+        await db.execute(sql`update products set price = price + ${rnd.int(500) - 250}
+          where id in (select id from products order by hashint4(id # ${i}) limit 40) and price > 300`);
+        await db.execute(sql`update products set is_active = not is_active
+          where id in (select id from products order by hashint4(id # ${i + 1}) limit 5)`);
+        await db.execute(sql`update products set times_booked = times_booked + 1, discount_pct = ${rnd.int(40)}
+          where id in (select id from products order by hashint4(id # ${i + 2}) limit 30)`);
+        await db.execute(sql`update products set category_id = (select min(id) from categories)
+          where id in (select id from products order by hashint4(id # ${i + 3}) limit 3)`);
+      }
+      const query = randomQuery(rnd, facts);
+      const listing: ListingContext = {
+        settings,
+        now: pick(rnd, edgeCases.instants),
+        ...(rnd.int(6) === 0
+          ? { servingBranchIds: facts.branches.filter(() => rnd.int(2)).map((b) => b.id) }
+          : {}),
+      };
+      const ref = await getReference(db);
+      const filter = resolveFilter(query, ref, listing);
+      const kept = await index.fresh();
+      expect(kept, 'the index stays loaded').not.toBeNull();
+      if (!kept) return;
+      let cursor: string | null = null;
+      for (let pageNo = 0; pageNo < 3; pageNo++) {
+        const asked: ListingQuery = cursor ? { ...query, cursor, page: undefined } : query;
+        forgetKeptCounts();
+        const fromDatabase = await listFromDatabase(db, asked, listing, ref, filter);
+        const fromIndex = listFromIndex(kept, asked, listing, ref, filter);
+        const where = JSON.stringify({ i, asked, now: listing.now, serving: listing.servingBranchIds });
+        expect(fromIndex, where).toEqual(fromDatabase);
+        compared += 1;
+        pieces += fromDatabase.items.length;
+        if (cursor) withCursor += 1;
+        cursor = fromDatabase.nextCursor;
+        if (!cursor) break;
+      }
+    }
+    // The questions reach pages, second and third pages through the cursor, and many pieces.
+    expect(compared).toBeGreaterThan(1_200);
+    expect(withCursor).toBeGreaterThan(150);
+    expect(pieces).toBeGreaterThan(5_000);
+  }, 300_000);
+
+  it('a piece booked, held or released shows at once in the event-date listing over HTTP', async () => {
+    const db = ctx.app.db;
+    const eventDate = addDays(today, 40);
+    const url = `/api/products?eventDate=${eventDate}&period=4&limit=60&sort=lowToHigh`;
+    const codes = async () =>
+      ((await ctx.app.inject({ method: 'GET', url })).json().items as { code: string }[]).map((c) => c.code);
+    await codes();
+    expect(await listingIndex(db).loaded()).toBe(true);
+    const first = (await codes())[0];
+    expect(first).toBeDefined();
+    const piece = (await db.execute<{ id: number }>(sql`select id from products where code = ${first}`))
+      .rows[0];
+    if (!piece) throw new Error('no piece');
+    const settings = await getSettings(db);
+    const delivery = addDays(eventDate, -settings.rental.deliveryDaysBeforeEvent);
+    const hold = await bookPiece(db, {
+      productId: piece.id,
+      deliveryDate: delivery,
+      returnDate: addDays(delivery, 3),
+      status: 'held',
+      heldUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    expect(await codes()).not.toContain(first);
+    await db.execute(sql`update bookings set status = 'released', held_until = null where id = ${hold.id}`);
+    expect(await codes()).toContain(first);
+    await db.execute(sql`update products set is_active = false where id = ${piece.id}`);
+    expect(await codes()).not.toContain(first);
+    await db.execute(sql`update products set is_active = true where id = ${piece.id}`);
+    expect(await codes()).toContain(first);
+  });
+
+  it('loads afresh after rows are deleted, and the database answers meanwhile', async () => {
+    const db = ctx.app.db;
+    const index = listingIndex(db);
+    expect(await index.loaded()).toBe(true);
+    const settings = await getSettings(db);
+    const query = ListingQuerySchema.parse({ type: 'buy', sort: 'lowToHigh', limit: 60 });
+    const listing = { settings, now: new Date() };
+    const before = await listProducts(db, query, listing);
+    const gone = before.items.at(-1);
+    if (!gone) throw new Error('no piece for sale');
+    await db.execute(sql`delete from products where code = ${gone.code}
+      and not exists (select 1 from bookings b where b.product_id = products.id)`);
+    // The look sees the epoch move: this answer comes from the database, the next ones from the new load.
+    expect(await index.fresh()).toBeNull();
+    const during = await listProducts(db, query, listing);
+    expect(during.items.map((c) => c.code)).not.toContain(gone.code);
+    expect(await index.loaded()).toBe(true);
+    const after = await listProducts(db, query, listing);
+    expect(after.items.map((c) => c.code)).not.toContain(gone.code);
+    expect(after.total).toBe(before.total - 1);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the kept listing on PostgreSQL', () => {
+  it('sees a booking whose transaction was still open at its last look, once it commits', async () => {
+    const db = ctx.app.db;
+    const index = listingIndex(db);
+    expect(await index.loaded()).toBe(true);
+    const settings = await getSettings(db);
+    const eventDate = addDays(today, 70);
+    const delivery = addDays(eventDate, -settings.rental.deliveryDaysBeforeEvent);
+    const [piece, other] = (
+      await db.execute<{ id: number; code: string; price: number; slug: string }>(sql`
+        select p.id, p.code, p.price, c.slug from products p join categories c on c.id = p.category_id
+        where p.type = 'rent' and p.is_active and p.arrives_on is null
+          and not exists (select 1 from bookings b where b.product_id = p.id)
+        order by p.id limit 2`)
+    ).rows;
+    if (!piece || !other) throw new Error('no free pieces');
+    const query = ListingQuerySchema.parse({
+      eventDate,
+      period: 4,
+      category: piece.slug,
+      minPrice: piece.price,
+      maxPrice: piece.price,
+      limit: 60,
+    });
+    const freeNow = async () => {
+      const kept = await index.fresh();
+      if (!kept) throw new Error('the index is not loaded');
+      const listing = { settings, now: new Date() };
+      const ref = await getReference(db);
+      return listFromIndex(kept, query, listing, ref, resolveFilter(query, ref, listing)).items.map(
+        (c) => c.code,
+      );
+    };
+    expect(await freeNow()).toContain(piece.code);
+    let commit = () => {};
+    const gate = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written = () => {};
+    const booked = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const open = db.transaction(async (tx) => {
+      await bookPiece(tx, {
+        productId: piece.id,
+        deliveryDate: delivery,
+        returnDate: addDays(delivery, 3),
+        status: 'confirmed',
+      });
+      written();
+      await gate;
+    });
+    await booked;
+    // A later transaction commits and the index looks while the booking's is still open.
+    await db.execute(sql`update products set times_booked = times_booked + 1 where id = ${other.id}`);
+    expect(await freeNow()).toContain(piece.code);
+    commit();
+    await open;
+    expect(await freeNow()).not.toContain(piece.code);
+  });
+});
