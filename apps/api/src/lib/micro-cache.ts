@@ -13,14 +13,18 @@ export class MicroCache {
   }
 
   /** The cached JSON for key, or produce() serialised and kept for ttlMs. */
-  async get(key: string, ttlMs: number, produce: () => Promise<unknown>): Promise<string> {
+  get(key: string, ttlMs: number, produce: () => Promise<unknown>): Promise<string> {
+    return this.getText(key, ttlMs, () => produce().then((value) => JSON.stringify(value)));
+  }
+
+  /** The cached text for key, or produceText()'s (JSON its producer wrote itself) kept for ttlMs. */
+  async getText(key: string, ttlMs: number, produceText: () => Promise<string>): Promise<string> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.body;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const work = produce()
-      .then((value) => {
-        const body = JSON.stringify(value);
+    const work = produceText()
+      .then((body) => {
         if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest();
         this.entries.set(key, { body, expires: Date.now() + ttlMs });
         return body;

@@ -28,11 +28,17 @@ export async function productListing(
   db: Db,
   query: ListingQuery,
   now: Date,
+  maxLagMs = 0,
 ): Promise<() => Promise<ListingResult>> {
   const settings = await getSettings(db);
   checkListingChoice(query, settings, now);
   return async () => {
     const servingBranchIds = query.pincode ? await branchesServing(db, query.pincode) : undefined;
-    return listProducts(db, query, { settings, now, ...(servingBranchIds ? { servingBranchIds } : {}) });
+    return listProducts(db, query, {
+      settings,
+      now,
+      maxLagMs,
+      ...(servingBranchIds ? { servingBranchIds } : {}),
+    });
   };
 }

@@ -165,6 +165,33 @@ describe('the kept listing (record 33)', () => {
     expect(await codes()).toContain(first);
   });
 
+  it('with a lag allowed, answers from the last look, and looks again once the lag has passed', async () => {
+    const db = ctx.app.db;
+    const index = listingIndex(db);
+    expect(await index.loaded()).toBe(true);
+    const settings = await getSettings(db);
+    const query = ListingQuerySchema.parse({ type: 'rent', sort: 'lowToHigh', limit: 1 });
+    const cheapest = async (maxLagMs: number) => {
+      const kept = await index.fresh(maxLagMs);
+      if (!kept) throw new Error('the index is not loaded');
+      const listing = { settings, now: new Date() };
+      const ref = await getReference(db);
+      return listFromIndex(kept, query, listing, ref, resolveFilter(query, ref, listing)).items[0]?.code;
+    };
+    const before = await cheapest(0);
+    await db.execute(sql`update products set price = 1 where id = (
+      select id from products where type = 'rent' and is_active and code <> ${before ?? ''} order by id desc limit 1)`);
+    // Within the lag: the last look's answer; the next answer after a new look shows the change.
+    expect(await cheapest(60_000)).toBe(before);
+    const cheaper = await cheapest(0);
+    expect(cheaper).not.toBe(before);
+    await db.execute(sql`update products set price = price + 100000 where code = ${cheaper ?? ''}`);
+    expect(await cheapest(60_000)).toBe(cheaper);
+    // Once the lag has passed, the answer waits for a new look.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cheapest(40)).toBe(before);
+  });
+
   it('loads afresh after rows are deleted, and the database answers meanwhile', async () => {
     const db = ctx.app.db;
     const index = listingIndex(db);

@@ -15,44 +15,40 @@ import type { Reference } from './reference.ts';
  * the index costs only a reload; until it is loaded the database answers.
  */
 
-/** One piece as the listing filters, sorts and shows it. */
-type Piece = {
-  id: number;
+/** The fields a look reads of one piece besides its card's. */
+type PieceFields = {
   active: boolean;
-  type: 'rent' | 'buy';
-  grp: number;
-  categoryId: number;
-  branchId: number;
-  size: number | null;
   price: number;
-  colours: string[];
   searchText: string;
   /** created_at in microseconds since 1970, and as the database writes it (the cursor's text). */
   createdUs: number;
   createdText: string;
   timesBooked: number;
   discountPct: number;
-  card: CardRow;
-  /** Confirmed busy ranges as [from, to) day numbers (days since 1970-01-01), flattened. */
-  busy: number[];
-  /** Held bookings: [from, to) day numbers and held_until in microseconds. */
-  holds: Array<[number, number, number]>;
 };
 
-type Row = Omit<CardRow, 'id'> & {
-  xmin: string;
-  epoch: string;
-  id: number | null;
-  active: boolean | null;
-  price: number;
-  searchText: string;
-  createdUs: string;
-  createdText: string;
-  timesBooked: number;
-  discountPct: number;
-  busy: Array<[number, number]> | null;
-  holds: Array<[number, number, number | string]> | null;
-};
+/** One piece as the listing filters, sorts and shows it (the row as read, one object per piece). */
+type Piece = CardRow &
+  PieceFields & {
+    /** Confirmed busy ranges as [from, to) day numbers (days since 1970-01-01), flattened. */
+    busy: number[] | null;
+    /** Held bookings, flattened: [from, to) day numbers and held_until in microseconds. */
+    holds: number[] | null;
+    /** The card as last shown, its JSON, and the reference (names, branches) it was made with. */
+    shown: { ref: Reference; card: ProductCard; json: string } | null;
+  };
+
+/** A row as a look reads it; `id` is null on the one row of a look that found nothing. */
+type Row = Omit<CardRow, 'id'> &
+  Omit<PieceFields, 'createdUs' | 'active'> & {
+    xmin: string;
+    epoch: string;
+    id: number | null;
+    active: boolean | null;
+    createdUs: string;
+    busy: number[] | null;
+    holds: Array<number | string> | null;
+  };
 
 const FAR = 1_000_000_000;
 
@@ -64,23 +60,31 @@ const PIECE_COLUMNS = sql`p.id, p.code, p.slug, p.name, p.type, p.grp, p.categor
   p.is_active as active, p.price, p.search_text as "searchText",
   (extract(epoch from p.created_at) * 1000000)::int8::text as "createdUs", p.created_at::text as "createdText",
   p.times_booked as "timesBooked", p.discount_pct as "discountPct",
-  (select json_agg(json_build_array(coalesce(lower(r) - date '1970-01-01', ${-FAR}),
-      coalesce(upper(r) - date '1970-01-01', ${FAR})))
-    from unnest(b.busy) r) as busy,
+  case when b.busy <> '{}'::datemultirange then (
+    select array_agg(e.day order by u.n, e.k)
+    from unnest(b.busy) with ordinality u(r, n),
+      lateral (values (1, coalesce(lower(u.r) - date '1970-01-01', ${-FAR})),
+        (2, coalesce(upper(u.r) - date '1970-01-01', ${FAR}))) e(k, day)) end as busy,
   case when b.held <> '{}'::datemultirange then (
-    select json_agg(json_build_array(h.delivery_date - date '1970-01-01', h.return_date + 2 - date '1970-01-01',
-      (extract(epoch from h.held_until) * 1000000)::int8))
-    from bookings h where h.product_id = p.id and h.status = 'held') end as holds`;
+    select array_agg(e.v::text order by h.id, e.k)
+    from bookings h, lateral (values (1, (h.delivery_date - date '1970-01-01')::int8),
+      (2, (h.return_date + 2 - date '1970-01-01')::int8),
+      (3, (extract(epoch from h.held_until) * 1000000)::int8)) e(k, v)
+    where h.product_id = p.id and h.status = 'held') end as holds`;
 
 const LOOK = sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
   (select n::text from listing_epoch where id = 1) as epoch`;
 
-/** Every active piece, with the snapshot's xmin and the epoch the load saw. */
-const FULL_LOAD = sql`with look as (${LOOK})
+/** Pieces loaded per statement: each statement stays short, and the server answers between them. */
+const LOAD_CHUNK = 5_000;
+
+/** The next active pieces after `afterId`, with the snapshot's xmin and the epoch. */
+const loadAfter = (afterId: number) => sql`with look as (${LOOK})
   select look.xmin, look.epoch, x.* from look left join lateral (
     select ${PIECE_COLUMNS}
     from products p left join piece_busy b on b.product_id = p.id
-    where p.is_active) x on true`;
+    where p.is_active and p.id > ${afterId}
+    order by p.id limit ${LOAD_CHUNK}) x on true`;
 
 /** The pieces written by transactions the last look did not see (xid8 as text). */
 const changedSince = (xmin: string) => sql`with look as (${LOOK}),
@@ -96,16 +100,16 @@ const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) =>
   Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 
+/** The row made into the piece in place (no copy, no change of shape: 100,000 pieces are kept). */
 function toPiece(r: Row & { id: number }): Piece {
-  const { xmin: _x, epoch: _e, active, createdUs, busy, holds, ...rest } = r;
-  return {
-    ...rest,
-    active: active === true,
-    createdUs: Number(createdUs),
-    card: rest,
-    busy: (busy ?? []).flat(),
-    holds: (holds ?? []).map(([from, to, until]) => [from, to, Number(until)]),
-  };
+  const piece = r as unknown as Piece & { xmin: string; epoch: string };
+  piece.xmin = '';
+  piece.epoch = '';
+  piece.active = r.active === true;
+  piece.createdUs = Number(r.createdUs);
+  piece.holds = r.holds ? r.holds.map(Number) : null;
+  piece.shown = null;
+  return piece;
 }
 
 /** The key each sort orders by (ascending with the id; the descending sorts walk it backwards). */
@@ -119,6 +123,8 @@ const SORTS: Record<Sort, { key: SortKey; desc: boolean }> = {
 };
 const KEYS: SortKey[] = ['created', 'price', 'timesBooked', 'discountPct'];
 const keyOf = (p: Piece, key: SortKey) => (key === 'created' ? p.createdUs : p[key]);
+/** Ascending (key, id). */
+const byKey = (key: SortKey) => (a: Piece, b: Piece) => keyOf(a, key) - keyOf(b, key) || a.id - b.id;
 
 /** Pieces in ascending (key, id) order, kept sorted as pieces come and go. */
 class SortedPieces {
@@ -146,11 +152,6 @@ class SortedPieces {
   remove(p: Piece): void {
     const at = this.lowerBound(keyOf(p, this.key), p.id);
     if (this.items[at]?.id === p.id) this.items.splice(at, 1);
-  }
-
-  sort(): void {
-    const key = this.key;
-    this.items.sort((a, b) => keyOf(a, key) - keyOf(b, key) || a.id - b.id);
   }
 }
 
@@ -206,14 +207,16 @@ export class Snapshot {
     return list;
   }
 
-  /** Loads pieces in bulk, then sorts each list once. */
-  load(pieces: Piece[]): void {
-    for (const p of pieces) {
-      if (!p.active) continue;
-      this.byId.set(p.id, p);
-      for (const scope of this.scopes(p)) for (const key of KEYS) this.list(key, scope, true)?.items.push(p);
+  /** Loads pieces in bulk: each key sorted once over every piece, then dealt to its lists in order. */
+  async load(pieces: Piece[]): Promise<void> {
+    const active = pieces.filter((p) => p.active);
+    for (const p of active) this.byId.set(p.id, p);
+    for (const key of KEYS) {
+      await yieldToOthers();
+      const sorted = active.slice().sort(byKey(key));
+      await yieldToOthers();
+      for (const p of sorted) for (const scope of this.scopes(p)) this.list(key, scope, true)?.items.push(p);
     }
-    for (const list of this.lists.values()) list.sort();
   }
 
   /** Puts a piece's new state in place of the old one (or removes it). */
@@ -274,7 +277,7 @@ export class Snapshot {
     const shown = page.slice(0, q.limit);
     const last = shown[shown.length - 1];
     return {
-      items: shown.map((p) => toCard(p.card, ref)),
+      items: shown.map((p) => shownCard(p, ref)),
       total,
       next:
         page.length > q.limit && last
@@ -282,6 +285,25 @@ export class Snapshot {
           : null,
     };
   }
+}
+
+/** Card JSON made for answers, by card (the index makes each piece's card once per reference). */
+const cardJson = new WeakMap<ProductCard, string>();
+
+/** The piece's card, made again only when the reference (category or branch names) changed. */
+function shownCard(p: Piece, ref: Reference): ProductCard {
+  if (p.shown?.ref !== ref) {
+    const card = toCard(p, ref);
+    const json = JSON.stringify(card);
+    cardJson.set(card, json);
+    p.shown = { ref, card, json };
+  }
+  return p.shown.card;
+}
+
+/** The JSON of a card: the kept text for a card the index made, else made now. */
+export function cardText(card: ProductCard): string {
+  return cardJson.get(card) ?? JSON.stringify(card);
 }
 
 /** Whether a piece matches the query's filters and, with an event, is free for its days at `now`. */
@@ -302,9 +324,22 @@ function matcher(q: IndexQuery, now: Date): (p: Piece) => boolean {
     if (serving && !serving.has(p.branchId)) return false;
     if (q.span) {
       const busy = p.busy;
-      for (let i = 0; i < busy.length; i += 2)
-        if ((busy[i] as number) < to && from < (busy[i + 1] as number)) return false;
-      for (const [hFrom, hTo, until] of p.holds) if (until >= nowUs && hFrom < to && from < hTo) return false;
+      if (busy) {
+        for (let i = 0; i < busy.length; i += 2) {
+          if ((busy[i] as number) < to && from < (busy[i + 1] as number)) return false;
+        }
+      }
+      const holds = p.holds;
+      if (holds) {
+        for (let i = 0; i < holds.length; i += 3) {
+          if (
+            (holds[i + 2] as number) >= nowUs &&
+            (holds[i] as number) < to &&
+            from < (holds[i + 1] as number)
+          )
+            return false;
+        }
+      }
     }
     return true;
   };
@@ -312,6 +347,9 @@ function matcher(q: IndexQuery, now: Date): (p: Piece) => boolean {
 
 /** Pieces changed in one look above this many are loaded afresh instead of one by one. */
 const RELOAD_ABOVE = 20_000;
+const RETRY_MS = 5_000;
+/** Lets the server answer other requests between two long steps of a load. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One database's kept listing, in this process. `fresh()` answers null until the first load is
@@ -324,48 +362,81 @@ export class ListingIndex {
   private looking: Promise<void> | null = null;
   /** performance.now() at the start of the latest look that has finished. */
   private lookedAt = Number.NEGATIVE_INFINITY;
+  /** After a failed load, no new one before this (performance.now()). */
+  private retryAt = 0;
 
   constructor(private readonly db: Db) {}
 
-  async fresh(): Promise<Snapshot | null> {
+  /**
+   * The pieces as of a look that started at most `maxLagMs` before this call (0: after it). With a
+   * lag allowed, a look is also started in the background once half of it has passed, so requests
+   * under load seldom wait.
+   */
+  async fresh(maxLagMs = 0): Promise<Snapshot | null> {
     if (!this.snapshot) {
       this.startLoad();
       return null;
     }
     const asked = performance.now();
-    while (this.lookedAt < asked) {
-      if (!this.looking) {
-        const started = performance.now();
-        this.looking = this.look()
-          .then(() => {
-            this.lookedAt = Math.max(this.lookedAt, started);
-          })
-          .finally(() => {
-            this.looking = null;
-          });
-      }
-      await this.looking;
+    if (maxLagMs > 0 && this.lookedAt >= asked - maxLagMs) {
+      if (this.lookedAt < asked - maxLagMs / 2 && !this.looking) this.startLook().catch(() => undefined);
+      return this.snapshot;
+    }
+    while (this.lookedAt < asked - maxLagMs) {
+      await (this.looking ?? this.startLook());
       if (!this.snapshot) return null;
     }
     return this.snapshot;
   }
 
-  /** Loads every piece (in the background; a failure leaves the database answering). */
-  private startLoad(): void {
-    if (this.loading) return;
-    this.loading = preparedRows<Row>(this.db, FULL_LOAD)
-      .then((rows) => {
-        const first = rows[0];
-        if (!first) return;
-        const snapshot = new Snapshot(first.xmin, first.epoch);
-        snapshot.load(rows.filter((r): r is Row & { id: number } => r.id !== null).map(toPiece));
-        this.snapshot = snapshot;
-        this.lookedAt = Number.NEGATIVE_INFINITY;
+  /** Starts a look (one at a time); its start time counts once it has finished. */
+  private startLook(): Promise<void> {
+    const started = performance.now();
+    const looking = this.look()
+      .then(() => {
+        this.lookedAt = Math.max(this.lookedAt, started);
       })
-      .catch(() => undefined)
+      .finally(() => {
+        this.looking = null;
+      });
+    this.looking = looking;
+    return looking;
+  }
+
+  /** Loads every piece in the background, a chunk per statement; the database answers meanwhile. */
+  private startLoad(): void {
+    if (this.loading || performance.now() < this.retryAt) return;
+    this.loading = this.load()
+      .catch(() => {
+        // The database keeps answering; try again a little later rather than on every request.
+        this.retryAt = performance.now() + RETRY_MS;
+      })
       .finally(() => {
         this.loading = null;
       });
+  }
+
+  /**
+   * The xmin and epoch are those of the first chunk: whatever is written after it (also to pieces
+   * a later chunk reads) has a transaction id at or above that xmin, so the first look reads it.
+   */
+  private async load(): Promise<void> {
+    let snapshot: Snapshot | null = null;
+    const pieces: Piece[] = [];
+    let after = 0;
+    for (;;) {
+      const rows = await preparedRows<Row>(this.db, loadAfter(after));
+      const first = rows[0];
+      if (!first) throw new Error('a look answers one row at least');
+      snapshot ??= new Snapshot(first.xmin, first.epoch);
+      for (const r of rows) if (r.id !== null) pieces.push(toPiece(r as Row & { id: number }));
+      const last = rows[rows.length - 1];
+      if (rows.length < LOAD_CHUNK || !last?.id) break;
+      after = last.id;
+    }
+    await snapshot.load(pieces);
+    this.snapshot = snapshot;
+    this.lookedAt = Number.NEGATIVE_INFINITY;
   }
 
   /** Brings the kept pieces up to date with what was committed since the last look. */
@@ -375,7 +446,9 @@ export class ListingIndex {
     const rows = await preparedRows<Row>(this.db, changedSince(snapshot.xmin));
     const first = rows[0];
     if (!first) return;
-    if (first.epoch !== snapshot.epoch || rows.length > RELOAD_ABOVE) {
+    // Read before the rows become pieces (toPiece clears these on the row itself).
+    const { xmin, epoch } = first;
+    if (epoch !== snapshot.epoch || rows.length > RELOAD_ABOVE) {
       // Rows were deleted (or too much changed): load everything again, the database answers meanwhile.
       this.snapshot = null;
       this.startLoad();
@@ -385,7 +458,7 @@ export class ListingIndex {
       if (r.id !== null)
         snapshot.apply(r.active ? toPiece(r as Row & { id: number }) : { id: r.id, active: false });
     }
-    snapshot.xmin = first.xmin;
+    snapshot.xmin = xmin;
   }
 
   /** For tests: wait for a load in progress. */

@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { likeContaining } from '../../lib/like.ts';
 import { type DateSpan, pieceTaken } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
-import { listingIndex, type Snapshot } from './listing-index.ts';
+import { cardText, listingIndex, type Snapshot } from './listing-index.ts';
 import { getReference, type Reference } from './reference.ts';
 
 /**
@@ -118,6 +118,8 @@ export type ListingContext = {
   now: Date;
   /** Branch ids that deliver to the query's pincode (only when a pincode is given). */
   servingBranchIds?: number[];
+  /** How long ago the kept listing may last have looked at the database (0: after the call). */
+  maxLagMs?: number;
 };
 
 /** A listing query's filters with its codes looked up: what the database query and the kept index both ask. */
@@ -239,10 +241,16 @@ export async function listProducts(db: Db, query: ListingQuery, ctx: ListingCont
   const filter = resolveFilter(query, ref, ctx);
   if (query.cursor) decodeCursor(query.cursor, query.sort);
   const kept = await listingIndex(db)
-    .fresh()
+    .fresh(ctx.maxLagMs ?? 0)
     .catch(() => null);
   if (!kept) return listFromDatabase(db, query, ctx, ref, filter);
   return listFromIndex(kept, query, ctx, ref, filter);
+}
+
+/** A listing's JSON, with the kept text of each card the index made. */
+export function listingText(result: ListingResult): string {
+  const { items, ...rest } = result;
+  return `{"items":[${items.map(cardText).join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 
 /** The listing answered by the kept index (the same answer as the database's, which the tests check). */

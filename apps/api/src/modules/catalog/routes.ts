@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { ErrorSchema } from '../../lib/error-schema.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { listBranches, listCategories, productListing } from './browse.ts';
+import { listingText } from './listing.ts';
 import { bookedDates, productDetail, quote } from './product.ts';
 import { sizeChart } from './sizes.ts';
 
@@ -38,6 +39,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The answer as JSON text, from the micro-cache when it is on (a string is sent as it is). */
   const cached = (key: string, ttl: number, produce: () => Promise<unknown>) =>
     ttl > 0 ? cache.get(key, ttl, produce) : produce().then((value) => JSON.stringify(value));
+  /** The same for an answer that writes its own JSON. */
+  const cachedText = (key: string, ttl: number, produceText: () => Promise<string>) =>
+    ttl > 0 ? cache.getText(key, ttl, produceText) : produceText();
+  /** How far behind the bookings an event-date listing may be (record 33); with the cache off, not at all. */
+  const listingLagMs = Math.min(ttlMs, 500);
 
   app.get(
     '/branches',
@@ -77,10 +83,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { eventDate } = req.query;
-      const list = await productListing(app.db, req.query, app.deps.now());
+      const list = await productListing(app.db, req.query, app.deps.now(), listingLagMs);
       // Listings for an event date change with every booking: kept at most 2 s.
       const ttl = eventDate ? Math.min(ttlMs, 2_000) : ttlMs;
-      const body = await cached(`products:${JSON.stringify(req.query)}`, ttl, list);
+      const body = await cachedText(`products:${JSON.stringify(req.query)}`, ttl, () =>
+        list().then(listingText),
+      );
       reply.header('cache-control', eventDate ? 'no-store' : PUBLIC_CACHE);
       return sendJsonText(reply, body);
     },
