@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { addDays, todayInIndia } from '../../test-support/fixtures.ts';
 import { seedModerate } from '../../test-support/moderate-catalogue.ts';
-import { addEdgeCases, bookPiece, randomSource } from '../booking/index.ts';
+import { addEdgeCases, bookPiece, pieceTakenByBookings, randomSource } from '../booking/index.ts';
 import { getSettings } from '../system/index.ts';
 import {
   forgetKeptCounts,
@@ -133,6 +133,49 @@ describe('the kept listing (record 33)', () => {
     expect(withCursor).toBeGreaterThan(150);
     expect(pieces).toBeGreaterThan(5_000);
   }, 300_000);
+
+  it('tells the quote the same as the database whether a piece is free, for 1,000 random pieces, days and instants', async () => {
+    const db = ctx.app.db;
+    const rnd = randomSource(20_261_129);
+    const index = listingIndex(db);
+    const now = new Date();
+    const edgeCases = await addEdgeCases(db, rnd, now, today, 60);
+    const facts = await shopFacts();
+    const pieces = (
+      await db.execute<{ id: number; code: string; active: boolean }>(
+        sql`select id, code, is_active as active from products order by hashint4(id # 7) limit 300`,
+      )
+    ).rows;
+    const ids = [...edgeCases.pieceIds, ...pieces.map((p) => p.id)];
+    const codes = new Map(
+      (await db.execute<{ id: number; code: string }>(sql`select id, code from products`)).rows.map((r) => [
+        r.id,
+        r.code,
+      ]),
+    );
+    let taken = 0;
+    for (let i = 0; i < 1_000; i++) {
+      const id = pick(rnd, ids);
+      const from = rnd.int(2)
+        ? addDays(pick(rnd, facts.edges), rnd.int(8) - 5)
+        : addDays(today, rnd.int(300));
+      const span = { deliveryDate: from, returnDate: addDays(from, rnd.int(10)) };
+      const at = pick(rnd, edgeCases.instants);
+      const [plain] = (
+        await db.execute<{ taken: boolean; active: boolean }>(
+          sql`select ${pieceTakenByBookings(id, span, at)} as taken, p.is_active as active from products p where p.id = ${id}`,
+        )
+      ).rows;
+      const kept = await index.fresh();
+      const quoted = kept?.quoted(codes.get(id) ?? '', span, at);
+      const where = JSON.stringify({ i, id, span, at });
+      expect(quoted === undefined, where).toBe(!plain?.active);
+      if (quoted) expect(quoted.taken, where).toBe(plain?.taken);
+      if (plain?.taken) taken += 1;
+    }
+    expect(taken).toBeGreaterThan(100);
+    expect(await index.fresh().then((kept) => kept?.quoted('NO-SUCH-PIECE', undefined, now))).toBeUndefined();
+  }, 120_000);
 
   it('a piece booked, held or released shows at once in the event-date listing over HTTP', async () => {
     const db = ctx.app.db;

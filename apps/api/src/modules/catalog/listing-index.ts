@@ -2,6 +2,7 @@ import type { ProductCard, Sort } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import type { DateSpan } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
 import type { Reference } from './reference.ts';
 
@@ -18,6 +19,8 @@ import type { Reference } from './reference.ts';
 /** The fields a look reads of one piece besides its card's. */
 type PieceFields = {
   active: boolean;
+  /** The refundable deposit when it is not the base rent (the quote's). */
+  deposit: number | null;
   price: number;
   searchText: string;
   /** created_at in microseconds since 1970, and as the database writes it (the cursor's text). */
@@ -55,7 +58,7 @@ const FAR = 1_000_000_000;
 /** The columns of one piece, its busy ranges as day numbers and its holds. */
 const PIECE_COLUMNS = sql`p.id, p.code, p.slug, p.name, p.type, p.grp, p.category_id as "categoryId",
   p.branch_id as "branchId", p.size, p.colours, p.base_rent as "baseRent", p.sale_price as "salePrice",
-  p.mrp, p.is_online as "isOnline",
+  p.mrp, p.is_online as "isOnline", p.deposit,
   case when jsonb_array_length(p.images) > 0 then jsonb_build_array(p.images -> 0) else '[]'::jsonb end as images,
   p.is_active as active, p.price, p.search_text as "searchText",
   (extract(epoch from p.created_at) * 1000000)::int8::text as "createdUs", p.created_at::text as "createdText",
@@ -176,6 +179,12 @@ export type IndexQuery = {
   cap?: number;
 };
 
+/** A piece as the quote reads it. */
+export type QuotedFromIndex = Pick<CardRow, 'id' | 'code' | 'type' | 'baseRent'> & {
+  deposit: number | null;
+  taken: boolean;
+};
+
 /** A page from the index: its cards, the (capped) count, and the keyset position after it. */
 export type IndexAnswer = {
   items: ProductCard[];
@@ -186,6 +195,7 @@ export type IndexAnswer = {
 /** The pieces of one process: by id, and sorted per sort key for each type and each category. */
 export class Snapshot {
   readonly byId = new Map<number, Piece>();
+  private readonly byCode = new Map<string, Piece>();
   private readonly lists = new Map<string, SortedPieces>();
 
   constructor(
@@ -210,7 +220,10 @@ export class Snapshot {
   /** Loads pieces in bulk: each key sorted once over every piece, then dealt to its lists in order. */
   async load(pieces: Piece[]): Promise<void> {
     const active = pieces.filter((p) => p.active);
-    for (const p of active) this.byId.set(p.id, p);
+    for (const p of active) {
+      this.byId.set(p.id, p);
+      this.byCode.set(p.code, p);
+    }
     for (const key of KEYS) {
       await yieldToOthers();
       const sorted = active.slice().sort(byKey(key));
@@ -225,12 +238,24 @@ export class Snapshot {
     if (old) {
       for (const scope of this.scopes(old)) for (const key of KEYS) this.list(key, scope, false)?.remove(old);
       this.byId.delete(old.id);
+      if (this.byCode.get(old.code) === old) this.byCode.delete(old.code);
     }
     if (!next.active) return;
     const piece = next as Piece;
     this.byId.set(piece.id, piece);
+    this.byCode.set(piece.code, piece);
     for (const scope of this.scopes(piece))
       for (const key of KEYS) this.list(key, scope, true)?.insert(piece);
+  }
+
+  /** An active piece by its code (upper case), with whether it is taken for `span` at `now` (the quote's). */
+  quoted(code: string, span: DateSpan | undefined, now: Date): QuotedFromIndex | undefined {
+    const p = this.byCode.get(code);
+    if (!p) return undefined;
+    const taken = span
+      ? isTaken(p, dayNumber(span.deliveryDate), dayNumber(span.returnDate) + 2, now.getTime() * 1000)
+      : false;
+    return { id: p.id, code: p.code, type: p.type, baseRent: p.baseRent, deposit: p.deposit, taken };
   }
 
   /** The page and the (capped) count, exactly as the database query answers them. */
@@ -322,27 +347,29 @@ function matcher(q: IndexQuery, now: Date): (p: Piece) => boolean {
     if (q.colour !== undefined && !p.colours.includes(q.colour)) return false;
     if (q.q !== undefined && !p.searchText.includes(q.q)) return false;
     if (serving && !serving.has(p.branchId)) return false;
-    if (q.span) {
-      const busy = p.busy;
-      if (busy) {
-        for (let i = 0; i < busy.length; i += 2) {
-          if ((busy[i] as number) < to && from < (busy[i + 1] as number)) return false;
-        }
-      }
-      const holds = p.holds;
-      if (holds) {
-        for (let i = 0; i < holds.length; i += 3) {
-          if (
-            (holds[i + 2] as number) >= nowUs &&
-            (holds[i] as number) < to &&
-            from < (holds[i + 1] as number)
-          )
-            return false;
-        }
-      }
-    }
-    return true;
+    return !(q.span && isTaken(p, from, to, nowUs));
   };
+}
+
+/**
+ * Whether the piece is taken for the days [from, to) at `nowUs` (microseconds): a confirmed range
+ * meets them, or a hold that has not lapsed does (`pieceTaken`'s answer, from memory).
+ */
+function isTaken(p: Piece, from: number, to: number, nowUs: number): boolean {
+  const busy = p.busy;
+  if (busy) {
+    for (let i = 0; i < busy.length; i += 2) {
+      if ((busy[i] as number) < to && from < (busy[i + 1] as number)) return true;
+    }
+  }
+  const holds = p.holds;
+  if (holds) {
+    for (let i = 0; i < holds.length; i += 3) {
+      if ((holds[i + 2] as number) >= nowUs && (holds[i] as number) < to && from < (holds[i + 1] as number))
+        return true;
+    }
+  }
+  return false;
 }
 
 /** Pieces changed in one look above this many are loaded afresh instead of one by one. */

@@ -21,6 +21,7 @@ import { productImageUrls } from '../media/index.ts';
 import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
 import { productByCode } from './commerce-product.ts';
+import { listingIndex } from './listing-index.ts';
 import { getReference } from './reference.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -158,6 +159,7 @@ export async function quote(
   code: string,
   choice: { eventDate: string; period?: number | undefined },
   now: Date,
+  maxLagMs = 0,
 ): Promise<Quote> {
   if (!PRODUCT_CODE.test(code)) throw notFound('Product not found');
   const settings = await getSettings(db);
@@ -167,12 +169,20 @@ export async function quote(
   const asked = problem
     ? { problem }
     : { dates: rentalDates(input.eventDate, input.period, settings.rental) };
-  const [row] = await preparedRows<QuotedPiece>(
-    db,
-    sql`select p.id, p.code, p.type, p.base_rent as "baseRent", p.deposit,
-        ${asked.dates ? pieceTaken(sql`p.id`, asked.dates, now) : sql`false`} as taken
-      from products p where p.code = ${code.toUpperCase()} and p.is_active`,
-  );
+  // From the process's kept listing once it is loaded (record 33), else from the database.
+  const kept = await listingIndex(db)
+    .fresh(maxLagMs)
+    .catch(() => null);
+  const row = kept
+    ? kept.quoted(code.toUpperCase(), asked.dates, now)
+    : (
+        await preparedRows<QuotedPiece>(
+          db,
+          sql`select p.id, p.code, p.type, p.base_rent as "baseRent", p.deposit,
+              ${asked.dates ? pieceTaken(sql`p.id`, asked.dates, now) : sql`false`} as taken
+            from products p where p.code = ${code.toUpperCase()} and p.is_active`,
+        )
+      )[0];
   if (!row) throw notFound('Product not found');
   if (row.type !== 'rent' || row.baseRent === null) {
     throw badRequest('This piece is for sale, not for rent.', {

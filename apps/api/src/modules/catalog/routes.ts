@@ -149,7 +149,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return quote(app.db, req.params.code, req.query, app.deps.now());
+      return quote(app.db, req.params.code, req.query, app.deps.now(), listingLagMs);
     },
   );
 
