@@ -27,6 +27,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Random = ReturnType<typeof randomSource>;
+
+/** The kept listing's answer now: after a new look, or within `maxLagMs` of the last one. */
+async function fromIndexNow(query: ListingQuery, maxLagMs = 0) {
+  const db = ctx.app.db;
+  const kept = await listingIndex(db).fresh(maxLagMs);
+  if (!kept) throw new Error('the index is not loaded');
+  const listing = { settings: await getSettings(db), now: new Date() };
+  const ref = await getReference(db);
+  return listFromIndex(kept, query, listing, ref, resolveFilter(query, ref, listing));
+}
 const pick = <T>(rnd: Random, list: readonly T[]): T => list[rnd.int(list.length)] as T;
 
 /** Rows for the generator: categories, branches, and the days bookings start and end on. */
@@ -212,15 +222,8 @@ describe('the kept listing (record 33)', () => {
     const db = ctx.app.db;
     const index = listingIndex(db);
     expect(await index.loaded()).toBe(true);
-    const settings = await getSettings(db);
     const query = ListingQuerySchema.parse({ type: 'rent', sort: 'lowToHigh', limit: 1 });
-    const cheapest = async (maxLagMs: number) => {
-      const kept = await index.fresh(maxLagMs);
-      if (!kept) throw new Error('the index is not loaded');
-      const listing = { settings, now: new Date() };
-      const ref = await getReference(db);
-      return listFromIndex(kept, query, listing, ref, resolveFilter(query, ref, listing)).items[0]?.code;
-    };
+    const cheapest = async (maxLagMs: number) => (await fromIndexNow(query, maxLagMs)).items[0]?.code;
     const before = await cheapest(0);
     await db.execute(sql`update products set price = 1 where id = (
       select id from products where type = 'rent' and is_active and code <> ${before ?? ''} order by id desc limit 1)`);
@@ -282,15 +285,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the kept listing on PostgreSQL'
       maxPrice: piece.price,
       limit: 60,
     });
-    const freeNow = async () => {
-      const kept = await index.fresh();
-      if (!kept) throw new Error('the index is not loaded');
-      const listing = { settings, now: new Date() };
-      const ref = await getReference(db);
-      return listFromIndex(kept, query, listing, ref, resolveFilter(query, ref, listing)).items.map(
-        (c) => c.code,
-      );
-    };
+    const freeNow = async () => (await fromIndexNow(query)).items.map((c) => c.code);
     expect(await freeNow()).toContain(piece.code);
     let commit = () => {};
     const gate = new Promise<void>((resolve) => {

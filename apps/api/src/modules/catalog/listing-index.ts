@@ -158,8 +158,8 @@ class SortedPieces {
   }
 }
 
-/** What a listing asks, with its codes already looked up (see resolveFilter). */
-export type IndexQuery = {
+/** A listing query's filters with its codes looked up: what the database query and the kept index both ask. */
+export type ListingFilter = {
   type: 'rent' | 'buy';
   categoryId?: number;
   grp?: number;
@@ -168,9 +168,16 @@ export type IndexQuery = {
   minPrice?: number;
   maxPrice?: number;
   colour?: string;
+  /** Lower case; matched anywhere in the piece's search text. */
   q?: string;
+  /** Branches that deliver to the query's pincode. */
   servingBranchIds?: number[];
-  span?: { deliveryDate: string; returnDate: string };
+  /** The days a rental for the event would block (delivery to the day after return). */
+  span?: DateSpan;
+};
+
+/** What a listing asks of the index: its filters, sort and page. */
+export type IndexQuery = ListingFilter & {
   sort: Sort;
   limit: number;
   offset: number;

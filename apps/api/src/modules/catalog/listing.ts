@@ -11,9 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { likeContaining } from '../../lib/like.ts';
-import { type DateSpan, pieceTaken } from '../booking/index.ts';
+import { pieceTaken } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
-import { cardText, listingIndex, type Snapshot } from './listing-index.ts';
+import { cardText, type ListingFilter, listingIndex, type Snapshot } from './listing-index.ts';
+
 import { getReference, type Reference } from './reference.ts';
 
 /**
@@ -120,24 +121,6 @@ export type ListingContext = {
   servingBranchIds?: number[];
   /** How long ago the kept listing may last have looked at the database (0: after the call). */
   maxLagMs?: number;
-};
-
-/** A listing query's filters with its codes looked up: what the database query and the kept index both ask. */
-export type ListingFilter = {
-  type: 'rent' | 'buy';
-  categoryId?: number;
-  grp?: number;
-  branchId?: number;
-  size?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  colour?: string;
-  /** Lower case; matched anywhere in the piece's search text. */
-  q?: string;
-  /** Branches that deliver to the query's pincode. */
-  servingBranchIds?: number[];
-  /** The days a rental for the event would block (delivery to the day after return), with the instant asked at. */
-  span?: DateSpan;
 };
 
 /** The filters of a query: 404 for an unknown category, 400 for an unknown branch. */
