@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { addDays, todayInIndia } from '../../test-support/fixtures.ts';
+import { keptAnswer } from '../../test-support/kept-listing.ts';
 import { seedModerate } from '../../test-support/moderate-catalogue.ts';
 import { addEdgeCases, bookPiece, pieceTakenByBookings, randomSource } from '../booking/index.ts';
 import { getSettings } from '../system/index.ts';
@@ -28,15 +29,6 @@ afterAll(() => ctx.close());
 
 type Random = ReturnType<typeof randomSource>;
 
-/** The kept listing's answer now: after a new look, or within `maxLagMs` of the last one. */
-async function fromIndexNow(query: ListingQuery, maxLagMs = 0) {
-  const db = ctx.app.db;
-  const kept = await listingIndex(db).fresh(maxLagMs);
-  if (!kept) throw new Error('the index is not loaded');
-  const listing = { settings: await getSettings(db), now: new Date() };
-  const ref = await getReference(db);
-  return listFromIndex(kept, query, listing, ref, resolveFilter(query, ref, listing));
-}
 const pick = <T>(rnd: Random, list: readonly T[]): T => list[rnd.int(list.length)] as T;
 
 /** Rows for the generator: categories, branches, and the days bookings start and end on. */
@@ -223,7 +215,8 @@ describe('the kept listing (record 33)', () => {
     const index = listingIndex(db);
     expect(await index.loaded()).toBe(true);
     const query = ListingQuerySchema.parse({ type: 'rent', sort: 'lowToHigh', limit: 1 });
-    const cheapest = async (maxLagMs: number) => (await fromIndexNow(query, maxLagMs)).items[0]?.code;
+    const cheapest = async (maxLagMs: number) =>
+      (await keptAnswer(ctx.app.db, query, maxLagMs)).items[0]?.code;
     const before = await cheapest(0);
     await db.execute(sql`update products set price = 1 where id = (
       select id from products where type = 'rent' and is_active and code <> ${before ?? ''} order by id desc limit 1)`);
@@ -258,59 +251,5 @@ describe('the kept listing (record 33)', () => {
     const after = await listProducts(db, query, listing);
     expect(after.items.map((c) => c.code)).not.toContain(gone.code);
     expect(after.total).toBe(before.total - 1);
-  });
-});
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the kept listing on PostgreSQL', () => {
-  it('sees a booking whose transaction was still open at its last look, once it commits', async () => {
-    const db = ctx.app.db;
-    const index = listingIndex(db);
-    expect(await index.loaded()).toBe(true);
-    const settings = await getSettings(db);
-    const eventDate = addDays(today, 70);
-    const delivery = addDays(eventDate, -settings.rental.deliveryDaysBeforeEvent);
-    const [piece, other] = (
-      await db.execute<{ id: number; code: string; price: number; slug: string }>(sql`
-        select p.id, p.code, p.price, c.slug from products p join categories c on c.id = p.category_id
-        where p.type = 'rent' and p.is_active and p.arrives_on is null
-          and not exists (select 1 from bookings b where b.product_id = p.id)
-        order by p.id limit 2`)
-    ).rows;
-    if (!piece || !other) throw new Error('no free pieces');
-    const query = ListingQuerySchema.parse({
-      eventDate,
-      period: 4,
-      category: piece.slug,
-      minPrice: piece.price,
-      maxPrice: piece.price,
-      limit: 60,
-    });
-    const freeNow = async () => (await fromIndexNow(query)).items.map((c) => c.code);
-    expect(await freeNow()).toContain(piece.code);
-    let commit = () => {};
-    const gate = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let written = () => {};
-    const booked = new Promise<void>((resolve) => {
-      written = resolve;
-    });
-    const open = db.transaction(async (tx) => {
-      await bookPiece(tx, {
-        productId: piece.id,
-        deliveryDate: delivery,
-        returnDate: addDays(delivery, 3),
-        status: 'confirmed',
-      });
-      written();
-      await gate;
-    });
-    await booked;
-    // A later transaction commits and the index looks while the booking's is still open.
-    await db.execute(sql`update products set times_booked = times_booked + 1 where id = ${other.id}`);
-    expect(await freeNow()).toContain(piece.code);
-    commit();
-    await open;
-    expect(await freeNow()).not.toContain(piece.code);
   });
 });

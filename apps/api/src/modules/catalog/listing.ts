@@ -1,11 +1,5 @@
-import { isIsoDate, rentalDates } from '@vastra/shared/rules';
-import {
-  INT4_MAX,
-  type ListingQuery,
-  type ListingResult,
-  type Settings,
-  type Sort,
-} from '@vastra/shared/schemas';
+import { rentalDates } from '@vastra/shared/rules';
+import type { ListingQuery, ListingResult, Settings, Sort } from '@vastra/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
@@ -13,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { likeContaining } from '../../lib/like.ts';
 import { pieceTaken } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
+import { decodeCursor, encodeCursor, timestampMicros } from './listing-cursor.ts';
 import { cardText, type ListingFilter, listingIndex, type Snapshot } from './listing-index.ts';
 
 import { getReference, type Reference } from './reference.ts';
@@ -59,60 +54,6 @@ const SORT_KEYS: Record<Sort, { key: SQL; text: SQL; cast: SQL; desc: boolean; o
     order: sql`p.discount_pct desc, p.id desc`,
   },
 };
-
-type Cursor = { k: string; id: number };
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.k, c.id])).toString('base64url');
-}
-
-const TIMESTAMP =
-  /^((\d{4})-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-](0\d|1[0-4])(:[0-5]\d)?)?$/;
-
-/** A sort key as the database wrote it: a whole number, or a timestamp for 'latest'. */
-function isSortKey(k: string, sort: Sort): boolean {
-  if (sort === 'latest') {
-    const m = TIMESTAMP.exec(k);
-    return Boolean(m?.[1] && isIsoDate(m[1]) && Number(m[2]) >= 1970 && Number(m[2]) <= 2199);
-  }
-  return /^-?\d{1,10}$/.test(k) && Math.abs(Number(k)) <= INT4_MAX;
-}
-
-/** A 'latest' cursor's timestamp in microseconds since 1970 (UTC when it names no offset). */
-function timestampMicros(k: string): number {
-  const m =
-    /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:([+-])(\d{2})(?::(\d{2}))?)?$/.exec(
-      k,
-    );
-  if (!m) return Number.NaN;
-  const [, y, mo, d, h, mi, s, frac = '', sign, oh = '0', om = '0'] = m;
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
-  return (ms - offsetMinutes * 60_000) * 1000 + Number(frac.padEnd(6, '0'));
-}
-
-/** A cursor this server wrote for this sort; anything else (forged, cut short) is a 400. */
-function decodeCursor(text: string, sort: Sort): Cursor {
-  try {
-    const [k, id, ...rest] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (
-      rest.length === 0 &&
-      typeof k === 'string' &&
-      isSortKey(k, sort) &&
-      typeof id === 'number' &&
-      Number.isInteger(id) &&
-      id > 0 &&
-      id <= INT4_MAX
-    ) {
-      return { k, id };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw badRequest('Cursor is not valid', { cursor: 'Cursor is not valid' });
-}
-
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 
 export type ListingContext = {
   settings: Settings;
