@@ -30,8 +30,8 @@ export type Piece = CardRow &
     busy: number[] | null;
     /** Held bookings, flattened: [from, to) day numbers and held_until in microseconds. */
     holds: number[] | null;
-    /** The card as last shown, its JSON, and the reference (names, branches) it was made with. */
-    shown: { ref: Reference; card: ProductCard; json: string } | null;
+    /** The card as last shown and the reference (names, branches) it was made with; its JSON is kept beside it. */
+    shown: { ref: Reference; card: ProductCard } | null;
   };
 
 /** A row as a look reads it; `id` is null on the one row of a look that found nothing. */

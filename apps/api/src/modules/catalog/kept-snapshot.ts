@@ -217,9 +217,8 @@ const cardJson = new WeakMap<ProductCard, string>();
 function shownCard(p: Piece, ref: Reference): ProductCard {
   if (p.shown?.ref !== ref) {
     const card = toCard(p, ref);
-    const json = JSON.stringify(card);
-    cardJson.set(card, json);
-    p.shown = { ref, card, json };
+    cardJson.set(card, JSON.stringify(card));
+    p.shown = { ref, card };
   }
   return p.shown.card;
 }

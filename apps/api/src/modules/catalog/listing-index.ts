@@ -8,16 +8,18 @@ export { cardText, type ListingFilter, Snapshot } from './kept-snapshot.ts';
 /**
  * The listing answered from memory (record 33). Each process keeps every active piece's listing
  * fields and what makes it busy (`piece_busy` and its live holds), sorted once per sort, and
- * before each answer brings them up to date: one small statement reads the rows written since its
+ * brings them up to date before an answer: one small statement reads the rows written since its
  * last look (the transaction ids the migration 0027 keeps), shared by every request waiting at
- * that moment. An answer therefore sees every booking committed before the request reached it,
- * as the database query does; the exclusion constraint still refuses a double booking. Losing
- * the index costs only a reload; until it is loaded the database answers.
+ * that moment. Without a lag an answer sees every booking committed before the request reached
+ * it, as the database query does; with one (the catalogue cache on) it is at most that much
+ * behind. The exclusion constraint still refuses a double booking. Losing the index costs only a
+ * reload; until it is loaded the database answers.
  */
 
 /** Pieces changed in one look above this many are loaded afresh instead of one by one. */
 const RELOAD_ABOVE = 20_000;
 const RETRY_MS = 5_000;
+
 /**
  * One database's kept listing, in this process. `fresh()` answers null until the first load is
  * done (the caller asks the database meanwhile) and otherwise the pieces as they are after every
