@@ -1,3 +1,4 @@
+import { daysBetween } from '@vastra/shared/rules';
 import type { ProductCard } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { CardRow } from './cards.ts';
@@ -91,10 +92,8 @@ export const changedSince = (xmin: string) => sql`with look as (${LOOK}),
     select ${PIECE_COLUMNS}
     from changed c join products p on p.id = c.id left join piece_busy b on b.product_id = p.id) x on true`;
 
-const DAY_MS = 86_400_000;
-/** A YYYY-MM-DD date as days since 1970-01-01. */
-export const dayNumber = (iso: string) =>
-  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+/** A YYYY-MM-DD date as days since 1970-01-01, as the statements above write busy days. */
+export const dayNumber = (iso: string) => daysBetween('1970-01-01', iso);
 
 /** The row made into the piece in place (no copy, no change of shape: 100,000 pieces are kept). */
 export function toPiece(r: Row & { id: number }): Piece {

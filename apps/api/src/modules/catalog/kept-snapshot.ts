@@ -160,11 +160,11 @@ export class Snapshot {
   answer(q: IndexQuery, now: Date, ref: Reference): IndexAnswer {
     const { key, desc } = SORTS[q.sort];
     const scope = q.categoryId !== undefined ? `${q.type}|${q.categoryId}` : q.type;
-    const items = this.list(key, scope, false)?.items ?? [];
+    const list = this.list(key, scope, false);
+    const items = list?.items ?? [];
     const matches = matcher(q, now);
     const step = desc ? -1 : 1;
     let start = desc ? items.length - 1 : 0;
-    const list = this.list(key, scope, false);
     if (q.after && list) {
       // Ascending: the first piece above the cursor; descending: the last one below it (ids are whole).
       start = desc ? list.lowerBound(q.after.k, q.after.id) - 1 : list.lowerBound(q.after.k, q.after.id + 1);

@@ -9,26 +9,24 @@ export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify([c.k, c.id])).toString('base64url');
 }
 
+/** created_at as the database writes it: '2026-11-20 10:11:12.123456+05:30'. */
 const TIMESTAMP =
-  /^((\d{4})-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-](0\d|1[0-4])(:[0-5]\d)?)?$/;
+  /^(?<date>(?<y>\d{4})-(?<mo>\d{2})-(?<d>\d{2})) (?<h>[01]\d|2[0-3]):(?<mi>[0-5]\d):(?<s>[0-5]\d)(?:\.(?<frac>\d{1,6}))?(?:(?<sign>[+-])(?<oh>0\d|1[0-4])(?::(?<om>[0-5]\d))?)?$/;
 
 /** A sort key as the database wrote it: a whole number, or a timestamp for 'latest'. */
 function isSortKey(k: string, sort: Sort): boolean {
   if (sort === 'latest') {
-    const m = TIMESTAMP.exec(k);
-    return Boolean(m?.[1] && isIsoDate(m[1]) && Number(m[2]) >= 1970 && Number(m[2]) <= 2199);
+    const t = TIMESTAMP.exec(k)?.groups;
+    return Boolean(t?.date && isIsoDate(t.date) && Number(t.y) >= 1970 && Number(t.y) <= 2199);
   }
   return /^-?\d{1,10}$/.test(k) && Math.abs(Number(k)) <= INT4_MAX;
 }
 
 /** A 'latest' cursor's timestamp in microseconds since 1970 (UTC when it names no offset). */
 export function timestampMicros(k: string): number {
-  const m =
-    /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:([+-])(\d{2})(?::(\d{2}))?)?$/.exec(
-      k,
-    );
-  if (!m) return Number.NaN;
-  const [, y, mo, d, h, mi, s, frac = '', sign, oh = '0', om = '0'] = m;
+  const t = TIMESTAMP.exec(k)?.groups;
+  if (!t) return Number.NaN;
+  const { y, mo, d, h, mi, s, frac = '', sign, oh = '0', om = '0' } = t;
   const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : 0;
   return (ms - offsetMinutes * 60_000) * 1000 + Number(frac.padEnd(6, '0'));

@@ -37,9 +37,10 @@ export class ListingIndex {
   constructor(private readonly db: Db) {}
 
   /**
-   * The pieces as of a look that started at most `maxLagMs` before this call (0: after it). With a
-   * lag allowed, a look is also started in the background once half of it has passed, so requests
-   * under load seldom wait.
+   * The pieces as of a look that started at most `maxLagMs` before this call (0: after it); null
+   * while loading or when the look fails (the database answers then). With a lag allowed, a look
+   * is also started in the background once half of it has passed, so requests under load seldom
+   * wait.
    */
   async fresh(maxLagMs = 0): Promise<Snapshot | null> {
     if (!this.snapshot) {
@@ -52,7 +53,11 @@ export class ListingIndex {
       return this.snapshot;
     }
     while (this.lookedAt < asked - maxLagMs) {
-      await (this.looking ?? this.startLook());
+      try {
+        await (this.looking ?? this.startLook());
+      } catch {
+        return null;
+      }
       if (!this.snapshot) return null;
     }
     return this.snapshot;

@@ -9,7 +9,6 @@ import { pieceTaken } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
 import { decodeCursor, encodeCursor, timestampMicros } from './listing-cursor.ts';
 import { cardText, type ListingFilter, listingIndex, type Snapshot } from './listing-index.ts';
-
 import { getReference, type Reference } from './reference.ts';
 
 /**
@@ -163,10 +162,7 @@ async function countMatching(db: Db, where: SQL, cacheKey: string, cap?: number)
 export async function listProducts(db: Db, query: ListingQuery, ctx: ListingContext): Promise<ListingResult> {
   const ref = await getReference(db);
   const filter = resolveFilter(query, ref, ctx);
-  if (query.cursor) decodeCursor(query.cursor, query.sort);
-  const kept = await listingIndex(db)
-    .fresh(ctx.maxLagMs ?? 0)
-    .catch(() => null);
+  const kept = await listingIndex(db).fresh(ctx.maxLagMs ?? 0);
   if (!kept) return listFromDatabase(db, query, ctx, ref, filter);
   return listFromIndex(kept, query, ctx, ref, filter);
 }

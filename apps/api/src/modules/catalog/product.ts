@@ -170,9 +170,7 @@ export async function quote(
     ? { problem }
     : { dates: rentalDates(input.eventDate, input.period, settings.rental) };
   // From the process's kept listing once it is loaded (record 33), else from the database.
-  const kept = await listingIndex(db)
-    .fresh(maxLagMs)
-    .catch(() => null);
+  const kept = await listingIndex(db).fresh(maxLagMs);
   const row = kept
     ? kept.quoted(code.toUpperCase(), asked.dates, now)
     : (

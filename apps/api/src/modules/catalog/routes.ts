@@ -36,12 +36,12 @@ function sendJsonText(reply: FastifyReply, body: string) {
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new MicroCache();
   const ttlMs = app.deps.env.CATALOG_CACHE_SECONDS * 1000;
-  /** The answer as JSON text, from the micro-cache when it is on (a string is sent as it is). */
-  const cached = (key: string, ttl: number, produce: () => Promise<unknown>) =>
-    ttl > 0 ? cache.get(key, ttl, produce) : produce().then((value) => JSON.stringify(value));
-  /** The same for an answer that writes its own JSON. */
+  /** JSON text an answer wrote itself, from the micro-cache when it is on (a string is sent as it is). */
   const cachedText = (key: string, ttl: number, produceText: () => Promise<string>) =>
     ttl > 0 ? cache.getText(key, ttl, produceText) : produceText();
+  /** The same for an answer given as a value. */
+  const cached = (key: string, ttl: number, produce: () => Promise<unknown>) =>
+    cachedText(key, ttl, () => produce().then((value) => JSON.stringify(value)));
   /** How far behind the bookings an event-date listing may be (record 33); with the cache off, not at all. */
   const listingLagMs = Math.min(ttlMs, 500);
 
