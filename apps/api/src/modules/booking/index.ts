@@ -7,4 +7,4 @@ export { addEdgeCases, randomSource } from './availability-check.ts';
 export { activeSpans, bookPiece, releaseLapsedHoldsOf, SALE_HOLD_LAST_DAY } from './bookings.ts';
 export { freeOrderBookings } from './holds.ts';
 export { bookingStaffRoutes } from './staff-routes.ts';
-export { freeSubstitute, withSubstitute } from './substitute.ts';
+export { freeSubstitute, type Substitute, substituteConflict, withSubstitute } from './substitute.ts';

@@ -4,7 +4,7 @@ import { preparedRows, type Runs } from '../../db/prepared.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { type DateSpan, pieceTaken } from './availability.ts';
 
-type Substitute = { id: number; code: string; slug: string; name: string; sizeLabel: string };
+export type Substitute = { id: number; code: string; slug: string; name: string; sizeLabel: string };
 
 /**
  * A free piece to offer instead of a taken one: the same kind (category) and size, rented online
@@ -66,8 +66,12 @@ export async function withSubstitute(
   now: Date,
 ): Promise<unknown> {
   if (!(error instanceof AppError) || error.code !== 'CONFLICT') return error;
-  const substitute = await freeSubstitute(db, productId, span, now);
-  if (!substitute) return error;
+  return substituteConflict(error.message, await freeSubstitute(db, productId, span, now));
+}
+
+/** The 409 with its message, offering the substitute when there is one. */
+export function substituteConflict(message: string, substitute: Substitute | null): AppError {
+  if (!substitute) return conflict(message);
   const { code, slug, name, sizeLabel } = substitute;
-  return conflict(error.message, { substitute: { code, slug, name, sizeLabel } });
+  return conflict(message, { substitute: { code, slug, name, sizeLabel } });
 }

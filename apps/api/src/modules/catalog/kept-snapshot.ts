@@ -1,5 +1,5 @@
-import type { ProductCard, Sort } from '@vastra/shared/schemas';
-import type { DateSpan } from '../booking/index.ts';
+import { type ProductCard, type Sort, sizeLabel } from '@vastra/shared/schemas';
+import type { DateSpan, Substitute } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
 import { dayNumber, isTaken, type Piece } from './kept-pieces.ts';
 import type { Reference } from './reference.ts';
@@ -154,6 +154,31 @@ export class Snapshot {
       ? isTaken(p, dayNumber(span.deliveryDate), dayNumber(span.returnDate) + 2, now.getTime() * 1000)
       : false;
     return { id: p.id, code: p.code, type: p.type, baseRent: p.baseRent, deposit: p.deposit, taken };
+  }
+
+  /**
+   * A free piece to offer instead of the taken piece `id` (freeSubstitute's answer, from memory):
+   * the same category, branch and size, rented online and free for `span` at `now`; the most
+   * rented first, then the lowest id.
+   */
+  substitute(id: number, span: DateSpan, now: Date): Substitute | null {
+    const taken = this.byId.get(id);
+    if (!taken) return null;
+    const items = this.list('timesBooked', `rent|${taken.categoryId}`, false)?.items ?? [];
+    const from = dayNumber(span.deliveryDate);
+    const to = dayNumber(span.returnDate) + 2;
+    const nowUs = now.getTime() * 1000;
+    let found: Piece | undefined;
+    // Down the most rented; within one count the ids fall, so the last free one is the lowest.
+    for (let i = items.length - 1; i >= 0; i--) {
+      const p = items[i] as Piece;
+      if (found && p.timesBooked !== found.timesBooked) break;
+      if (p.id === id || p.branchId !== taken.branchId || p.size !== taken.size || !p.isOnline) continue;
+      if (!isTaken(p, from, to, nowUs)) found = p;
+    }
+    if (!found) return null;
+    const { code, slug, name, grp, size } = found;
+    return { id: found.id, code, slug, name, sizeLabel: sizeLabel(grp, size) };
   }
 
   /** The page and the (capped) count, exactly as the database query answers them. */

@@ -15,8 +15,8 @@ import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { activeSpans, pieceTaken, withSubstitute } from '../booking/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { activeSpans, freeSubstitute, pieceTaken, substituteConflict } from '../booking/index.ts';
 import { productImageUrls } from '../media/index.ts';
 import { getSettings } from '../system/index.ts';
 import { toBranch, toCard } from './cards.ts';
@@ -190,7 +190,10 @@ export async function quote(
   if (asked.problem) throw rentalDateError(asked.problem);
   const { dates } = asked;
   // Taken: the 409 offers a free piece of the same kind and size, as adding it to the cart does.
-  if (row.taken) throw await withSubstitute(db, conflict(MESSAGES.conflict), row.id, dates, now);
+  if (row.taken) {
+    const offer = kept ? kept.substitute(row.id, dates, now) : await freeSubstitute(db, row.id, dates, now);
+    throw substituteConflict(MESSAGES.conflict, offer);
+  }
   const rent = rentForPeriod(row.baseRent, input.period, settings.rental);
   const deposit = refundableDeposit(row);
   // The piece alone, before delivery is chosen: advance % of rent + deposit.
