@@ -34,6 +34,9 @@ export class ListingIndex {
   /** After a failed load, no new one before this (performance.now()). */
   private retryAt = 0;
 
+  /** Told of a failed load or look (the catalogue's routes set the server's log). */
+  warn: (error: unknown, message: string) => void = () => undefined;
+
   constructor(private readonly db: Db) {}
 
   /**
@@ -67,9 +70,16 @@ export class ListingIndex {
   private startLook(): Promise<void> {
     const started = performance.now();
     const looking = this.look()
-      .then(() => {
-        this.lookedAt = Math.max(this.lookedAt, started);
-      })
+      .then(
+        () => {
+          this.lookedAt = Math.max(this.lookedAt, started);
+        },
+        (error: unknown) => {
+          // Told once per look, however many requests were waiting for it.
+          this.warn(error, 'kept listing: a look failed, the database answers');
+          throw error;
+        },
+      )
       .finally(() => {
         this.looking = null;
       });
@@ -81,7 +91,8 @@ export class ListingIndex {
   private startLoad(): void {
     if (this.loading || performance.now() < this.retryAt) return;
     this.loading = this.load()
-      .catch(() => {
+      .catch((error: unknown) => {
+        this.warn(error, 'kept listing: the load failed, the database answers');
         // The database keeps answering; try again a little later rather than on every request.
         this.retryAt = performance.now() + RETRY_MS;
       })

@@ -17,6 +17,7 @@ import { ErrorSchema } from '../../lib/error-schema.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { listBranches, listCategories, productListing } from './browse.ts';
 import { listingText } from './listing.ts';
+import { listingIndex } from './listing-index.ts';
 import { bookedDates, productDetail, quote } from './product.ts';
 import { sizeChart } from './sizes.ts';
 
@@ -44,6 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     cachedText(key, ttl, () => produce().then((value) => JSON.stringify(value)));
   /** How far behind the bookings an event-date listing may be (record 33); with the cache off, not at all. */
   const listingLagMs = Math.min(ttlMs, 500);
+  listingIndex(app.db).warn = (err, message) => app.log.warn({ err }, message);
 
   app.get(
     '/branches',

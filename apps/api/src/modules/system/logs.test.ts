@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { LocalStorage } from '../../integrations/storage/index.ts';
 import { createTestDatabase } from '../../test-support/app.ts';
+import { ListingIndex, listingIndex } from '../catalog/listing-index.ts';
 
 const lines: string[] = [];
 const capture = new Writable({
@@ -89,6 +91,52 @@ describe('logs carry no personal data', () => {
     expect(log).toContain('request failed');
     for (const secret of [mobile, otp, token, 'Sunayana', 'Kulkarni', 'Ganesh Kripa', '9811122233']) {
       expect(log, secret).not.toContain(secret);
+    }
+  });
+
+  it('a kept listing that cannot read the database is logged, and the database answers the listing', async () => {
+    const index = listingIndex(app.db);
+    expect(await index.loaded()).toBe(true);
+    const listing = async () => {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/api/products?type=rent&eventDate=2027-02-10&limit=5',
+      });
+      expect(page.statusCode).toBe(200);
+      return page.json().items.map((card: { code: string }) => card.code);
+    };
+    const answered = await listing();
+    expect(answered.length).toBeGreaterThan(0);
+    await app.db.execute(sql`alter table listing_epoch rename to listing_epoch_away`);
+    try {
+      // Within the allowed lag the last look answers; the next look (by the time it is due) fails,
+      // is logged, and the database answers: the same pieces (a new filter each time, uncached).
+      lines.length = 0;
+      let limit = 6;
+      await expect
+        .poll(async () => {
+          const page = await app.inject({
+            method: 'GET',
+            url: `/api/products?type=rent&eventDate=2027-02-10&limit=${limit++}`,
+          });
+          expect(page.statusCode).toBe(200);
+          expect(
+            page
+              .json()
+              .items.slice(0, 5)
+              .map((card: { code: string }) => card.code),
+          ).toEqual(answered);
+          return lines.join('');
+        })
+        .toContain('kept listing: a look failed, the database answers');
+      // A load that fails is told too.
+      const another = new ListingIndex(app.db);
+      const told: string[] = [];
+      another.warn = (_error, message) => told.push(message);
+      expect(await another.loaded()).toBe(false);
+      expect(told).toEqual(['kept listing: the load failed, the database answers']);
+    } finally {
+      await app.db.execute(sql`alter table listing_epoch_away rename to listing_epoch`);
     }
   });
 });
