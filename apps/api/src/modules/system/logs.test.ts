@@ -1,58 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { loadEnv } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
-import { LocalStorage } from '../../integrations/storage/index.ts';
-import { createTestDatabase } from '../../test-support/app.ts';
-import { ListingIndex, listingIndex } from '../catalog/listing-index.ts';
+import { createLoggedApp, type LoggedApp } from '../../test-support/logged-app.ts';
 
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
-
+let logged: LoggedApp;
 let app: App;
-let database: Database;
-const storageDir = join(tmpdir(), `vastra-logs-${randomUUID()}`);
+let lines: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    STORAGE_DIR: storageDir,
-    WEB_DIST: join(tmpdir(), 'no-web-dist'),
-  });
-  app = await buildApp({
-    env,
-    database,
-    storage: new LocalStorage(storageDir),
-    now: () => new Date(),
-    logStream: capture,
-  });
   // A failing statement whose parameter is a mobile number (a duplicate customer).
-  app.post('/api/test-only/duplicate-user', async () => {
-    await app.db.insert(users).values({ mobile: '9811122233' });
-    await app.db.insert(users).values({ mobile: '9811122233' });
-    return {};
-  });
-  await app.ready();
+  logged = await createLoggedApp((server) =>
+    server.post('/api/test-only/duplicate-user', async () => {
+      await server.db.insert(users).values({ mobile: '9811122233' });
+      await server.db.insert(users).values({ mobile: '9811122233' });
+      return {};
+    }),
+  );
+  ({ app, lines } = logged);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => logged.close());
 
 describe('logs carry no personal data', () => {
   it('no mobile number, login code, token, name or address reaches the log', async () => {
@@ -91,52 +57,6 @@ describe('logs carry no personal data', () => {
     expect(log).toContain('request failed');
     for (const secret of [mobile, otp, token, 'Sunayana', 'Kulkarni', 'Ganesh Kripa', '9811122233']) {
       expect(log, secret).not.toContain(secret);
-    }
-  });
-
-  it('a kept listing that cannot read the database is logged, and the database answers the listing', async () => {
-    const index = listingIndex(app.db);
-    expect(await index.loaded()).toBe(true);
-    const listing = async () => {
-      const page = await app.inject({
-        method: 'GET',
-        url: '/api/products?type=rent&eventDate=2027-02-10&limit=5',
-      });
-      expect(page.statusCode).toBe(200);
-      return page.json().items.map((card: { code: string }) => card.code);
-    };
-    const answered = await listing();
-    expect(answered.length).toBeGreaterThan(0);
-    await app.db.execute(sql`alter table listing_epoch rename to listing_epoch_away`);
-    try {
-      // Within the allowed lag the last look answers; the next look (by the time it is due) fails,
-      // is logged, and the database answers: the same pieces (a new filter each time, uncached).
-      lines.length = 0;
-      let limit = 6;
-      await expect
-        .poll(async () => {
-          const page = await app.inject({
-            method: 'GET',
-            url: `/api/products?type=rent&eventDate=2027-02-10&limit=${limit++}`,
-          });
-          expect(page.statusCode).toBe(200);
-          expect(
-            page
-              .json()
-              .items.slice(0, 5)
-              .map((card: { code: string }) => card.code),
-          ).toEqual(answered);
-          return lines.join('');
-        })
-        .toContain('kept listing: a look failed, the database answers');
-      // A load that fails is told too.
-      const another = new ListingIndex(app.db);
-      const told: string[] = [];
-      another.warn = (_error, message) => told.push(message);
-      expect(await another.loaded()).toBe(false);
-      expect(told).toEqual(['kept listing: the load failed, the database answers']);
-    } finally {
-      await app.db.execute(sql`alter table listing_epoch_away rename to listing_epoch`);
     }
   });
 });
