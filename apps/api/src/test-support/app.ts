@@ -52,7 +52,13 @@ export type TestContext = {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { demoPictures?: boolean } = {},
+  options: {
+    demoPictures?: boolean;
+    /** Where the log goes (with `LOG_LEVEL` in the overrides); nowhere by default. */
+    logStream?: NodeJS.WritableStream;
+    /** Adds routes before the app is ready (e.g. one that fails on purpose). */
+    extend?: (app: App) => void;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const storageDir = join(tmpdir(), `vastra-storage-${randomUUID()}`);
@@ -81,7 +87,9 @@ export async function createTestApp(
     storage: new LocalStorage(storageDir),
     now: () => clock.now,
     ...(options.demoPictures === false ? {} : { pictures: demoPictures }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,
