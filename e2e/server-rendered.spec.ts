@@ -214,4 +214,37 @@ test.describe('pages rendered on the server', () => {
     }
     expect(missing).toEqual([]);
   });
+  test('the web fonts are fetched after the first paint and the main picture, then drawn with', async ({
+    page,
+  }) => {
+    const piece = await firstPiece(page, 'rent');
+    await page.goto(`/product/${piece.slug}/${piece.code}/`);
+    const interStatus = () =>
+      page.evaluate(
+        () =>
+          [...document.fonts].find((f) => f.family.replaceAll('"', '') === 'Inter Variable')?.status ??
+          'absent',
+      );
+    await expect.poll(interStatus).toBe('loaded');
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        fontStarts: resources.filter((r) => r.name.endsWith('.woff2')).map((r) => r.startTime),
+        pictureEnd: resources.find((r) => r.name === picture?.currentSrc)?.responseEnd ?? null,
+      };
+    });
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.pictureEnd).not.toBeNull();
+    // Inter and Playfair Display, each asked for once the page had painted and its picture arrived.
+    expect(timing.fontStarts).toHaveLength(2);
+    for (const start of timing.fontStarts) {
+      expect(start).toBeGreaterThanOrEqual(timing.firstPaint ?? Number.POSITIVE_INFINITY);
+      expect(start).toBeGreaterThanOrEqual(timing.pictureEnd ?? Number.POSITIVE_INFINITY);
+    }
+    // The next visit finds them in the browser's cache and uses them again.
+    await page.reload();
+    await expect.poll(interStatus).toBe('loaded');
+  });
 });

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@vastra/ui/styles/fonts.css';
 import '@vastra/ui/styles/tokens.css';
 import '@vastra/ui/styles/global.css';
+import { addWebFontsAfterFirstPaint } from '@vastra/ui/web-fonts';
 import { hydrateInTurns } from '@/lib/hydrate-in-turns';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app/app';
@@ -14,6 +15,10 @@ import type { ServerState } from './server-state';
 
 // A tab open across a deploy asks for chunks the new build no longer has: reload once to get it.
 reloadOnMissingFiles();
+
+// The page's text shows at once in local fonts sized like ours; the web fonts follow the first
+// paint and the main picture (at once when this browser has them already).
+void addWebFontsAfterFirstPaint();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -3,3 +3,9 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+/** A file's address in the build, as Vite gives it for a `?url` import. */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,86 @@
+import playfairUrl from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+
+/*
+ * The two web fonts of visual.md, added to the page from script rather than from the stylesheet,
+ * so that a page can choose when they are fetched. Until they arrive, text is drawn in the local
+ * fonts sized like them ("Inter Fallback", "Playfair Fallback" in styles/fonts.css), so the swap
+ * moves nothing.
+ */
+
+/**
+ * Inter, Latin letters only: its other files (Cyrillic, Greek, Vietnamese, and Latin Extended,
+ * which a page would fetch for the ₹ sign alone, 86 KB) are left out; ₹ comes from the system font.
+ */
+const INTER_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+/** Set once the body font has been loaded here: the next visit finds it in the browser's cache. */
+const SEEN_KEY = 'vastra-fonts-seen';
+
+let added = false;
+
+/** Adds both faces to the document; each is fetched when text first needs it. Idempotent. */
+export function addWebFonts(): void {
+  if (added || typeof FontFace === 'undefined' || !document.fonts) return;
+  added = true;
+  const inter = new FontFace('Inter Variable', `url(${interUrl}) format("woff2-variations")`, {
+    weight: '100 900',
+    display: 'swap',
+    unicodeRange: INTER_RANGE,
+  });
+  const playfair = new FontFace('Playfair Display', `url(${playfairUrl}) format("woff2")`, {
+    weight: '600',
+    display: 'swap',
+  });
+  document.fonts.add(inter);
+  document.fonts.add(playfair);
+  inter.loaded.then(
+    () => remember(),
+    () => undefined,
+  );
+}
+
+function remember(): void {
+  try {
+    localStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // Storage refused (a private window): the next visit waits again, nothing else changes.
+  }
+}
+
+function seenBefore(): boolean {
+  try {
+    return localStorage.getItem(SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves when the page's main picture (fetchpriority="high") has loaded or failed, or after `capMs`. */
+function mainPictureSettled(capMs: number): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture || picture.complete) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => done();
+    picture.addEventListener('load', finish, { once: true });
+    picture.addEventListener('error', finish, { once: true });
+    setTimeout(finish, capMs);
+  });
+}
+
+/**
+ * The storefront's fonts on a phone's first visit: after the page's first paint and its main
+ * picture (at most `capMs` later), so that on a slow connection the server-rendered page, its
+ * picture and the app's code are not kept waiting behind 72 KB of fonts. On a later visit
+ * the fonts are in the browser's cache and are added at once.
+ */
+export function addWebFontsAfterFirstPaint(capMs = 3000): Promise<void> {
+  if (seenBefore()) {
+    addWebFonts();
+    return Promise.resolve();
+  }
+  return mainPictureSettled(capMs)
+    .then(() => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0))))
+    .then(addWebFonts);
+}
