@@ -23,8 +23,13 @@ void addWebFontsAfterFirstPaint();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// English is in this bundle; another language's texts are loaded before the first render.
-void startLanguage()
+/** A new task, so the browser may paint or answer a tap between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// English is in this bundle; another language's texts are loaded before the first render. The
+// start waits for a task of its own: evaluating the app's code is one task already.
+void nextTask()
+  .then(startLanguage)
   .catch(() => undefined)
   .then(() => {
     // A page the server rendered carries its data (the queries it read) and
@@ -38,6 +43,7 @@ void startLanguage()
       // The page's code first, so it hydrates as rendered instead of suspending.
       return preloadAddress(window.location.pathname)
         .catch(() => undefined)
+        .then(nextTask)
         .then(() => {
           // In turns, the page's parts each in a task of their own, instead of holding the main
           // thread for the whole page (a fifth of a second on a slow phone): a tap during it is
