@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { addDays } from '../packages/shared/src/rules/index.ts';
 import type { BookedDates } from '../packages/shared/src/schemas/index.ts';
 import { demoOwner, signInToBackOffice } from './support/admin';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, showMonthOf, test } from './support/fixtures';
 
 /*
  * The catalogue in the back office, on the built app: the owner adds a piece with two photos from
@@ -134,10 +134,7 @@ test('owner adds a piece with photos, staff block it, owner retires it into a pr
   await page.goto(`/product/x/${code}/`);
   await page.getByRole('button', { name: 'Open calendar: event date' }).click();
   const calendar = page.getByRole('dialog', { name: 'Event date' });
-  const cell = calendar.locator(`[data-day="${blockedDay}"]:not([data-outside])`);
-  for (let i = 0; i < 12 && (await cell.count()) === 0; i++) {
-    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
+  const cell = await showMonthOf(calendar, blockedDay);
   await expect(cell.getByRole('button')).toBeDisabled();
   await page.keyboard.press('Escape');
 

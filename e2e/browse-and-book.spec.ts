@@ -8,7 +8,7 @@ import {
   rentalDates,
   rentForPeriod,
 } from './support/catalog';
-import { closeFilters, expect, isPhone, openFilters, test } from './support/fixtures';
+import { closeFilters, expect, isPhone, openFilters, showMonthOf, test } from './support/fixtures';
 
 test('home → Men → a listing → filters → product → period and date → back keeps the filters', async ({
   page,
@@ -77,11 +77,7 @@ test('home → Men → a listing → filters → product → period and date →
   await page.getByRole('button', { name: 'Open calendar: event date' }).click();
   const calendar = page.getByRole('dialog', { name: 'Event date' });
   await expect(calendar).toBeVisible();
-  // Page until the booked day is a day of the shown month (a neighbouring month's days are blank).
-  const bookedCell = calendar.locator(`[data-day="${bookedDay}"]:not([data-outside])`);
-  for (let i = 0; i < 12 && (await bookedCell.count()) === 0; i++) {
-    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
+  const bookedCell = await showMonthOf(calendar, bookedDay);
   await expect(bookedCell.getByRole('button')).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();

@@ -70,6 +70,24 @@ export async function closeFilters(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
 }
 
+/**
+ * Pages an open calendar forward until `day` (YYYY-MM-DD) is a day of the shown month (a
+ * neighbouring month's days are blank) and returns its cell. It first waits for the calendar to
+ * be drawn: counting cells before that would page past the month it opens on.
+ */
+export async function showMonthOf(calendar: Locator, day: string): Promise<Locator> {
+  const cell = calendar.locator(`[data-day="${day}"]:not([data-outside])`);
+  const grid = calendar.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+  for (let i = 0; i < 24 && (await cell.count()) === 0; i++) {
+    const shown = (await grid.getAttribute('aria-label')) ?? '';
+    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await expect(grid).not.toHaveAttribute('aria-label', shown);
+  }
+  await expect(cell).toHaveCount(1);
+  return cell;
+}
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
   const result = await new AxeBuilder({ page })

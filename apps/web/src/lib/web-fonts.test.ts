@@ -60,6 +60,40 @@ describe('the storefront’s web fonts', () => {
     expect(added[1]?.descriptors).toMatchObject({ weight: '600', display: 'swap' });
   });
 
+  it('wait for the first contentful paint the browser reports, not only for a frame', async () => {
+    const observers: FakePaintObserver[] = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      observed: unknown = null;
+      disconnected = false;
+      constructor(readonly report: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        observers.push(this);
+      }
+      observe(options: unknown) {
+        this.observed = options;
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+      paint(name: string) {
+        this.report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const { addWebFontsAfterFirstPaint } = await webFonts();
+    const done = addWebFontsAfterFirstPaint();
+    await frame();
+    expect(added).toEqual([]);
+    expect(observers[0]?.observed).toEqual({ type: 'paint', buffered: true });
+    observers[0]?.paint('first-paint');
+    await frame();
+    expect(added).toEqual([]);
+    observers[0]?.paint('first-contentful-paint');
+    await done;
+    expect(added).toHaveLength(2);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
   it('come after the cap when the main picture never settles', async () => {
     document.body.innerHTML = '<img fetchpriority="high" src="/never.webp">';
     Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
