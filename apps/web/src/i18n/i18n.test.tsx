@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { intlLocale } from '@vastra/shared/languages';
+import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -32,6 +34,43 @@ describe('Indian formats in both languages', () => {
     expect(formatters('en').longDate('2026-12-09')).toBe('9 December 2026');
     expect(formatters('hi').longDate('2026-12-09')).toBe('9 दिसंबर 2026');
     expect(formatters('hi').shortDate('2026-01-31')).toBe('31/01/2026');
+  });
+
+  it('writes amounts and dates exactly as Intl does in en-IN and hi-IN', () => {
+    const day = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2199, 11, 31) });
+    for (const language of ['en', 'hi'] as const) {
+      const locale = intlLocale(language);
+      const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      const long = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const short = new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const f = formatters(language);
+      fc.assert(
+        fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
+          expect(f.money(amount)).toBe(`₹${number.format(amount)}`);
+          expect(f.number(amount)).toBe(number.format(amount));
+        }),
+        { numRuns: 500 },
+      );
+      fc.assert(
+        fc.property(day, (ms) => {
+          const date = new Date(ms);
+          const iso = date.toISOString().slice(0, 10);
+          expect(f.longDate(iso)).toBe(long.format(date));
+          expect(f.shortDate(iso)).toBe(short.format(date));
+        }),
+        { numRuns: 500 },
+      );
+    }
   });
 });
 

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBlogDate, formatCartDate, formatEventDate, formatRupees, parseEventDate } from './format.ts';
+import {
+  formatBlogDate,
+  formatCartDate,
+  formatEventDate,
+  formatRupees,
+  groupIndian,
+  parseEventDate,
+} from './format.ts';
 
 describe('formatting', () => {
   it.each([
@@ -12,6 +20,24 @@ describe('formatting', () => {
     [undefined, '-'],
   ])('formatRupees(%s) is %s', (amount, text) => {
     expect(formatRupees(amount)).toBe(text);
+  });
+
+  it('groups any number as Intl writes it in en-IN, rounded to a whole one', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const x of [0, -0, 0.5, -0.5, 2.5, -2.5, 999.5, 1e21, -1e21, Number.NaN, Infinity, -Infinity]) {
+      expect(groupIndian(x)).toBe(intl.format(x));
+    }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e9, max: 1e9 }),
+          fc.maxSafeInteger(),
+          fc.double({ min: -1e25, max: 1e25 }),
+        ),
+        (x) => groupIndian(x) === intl.format(x),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("writes the spec's date formats", () => {
