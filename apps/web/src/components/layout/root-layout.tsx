@@ -18,17 +18,21 @@ import { ToastHost } from './toast-host';
 export function RootLayout() {
   return (
     <>
-      <SimulatedPaymentsNotice />
+      <InTurn id="demo-notice">
+        <SimulatedPaymentsNotice />
+      </InTurn>
       <InTurn id="header">
         <Header />
       </InTurn>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <PageErrorBoundary>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
+      <InTurn id="main">
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+      </InTurn>
       <InTurn id="footer">
         <Footer />
       </InTurn>
