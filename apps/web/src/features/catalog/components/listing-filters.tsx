@@ -7,6 +7,7 @@ import { PriceRange } from '@/components/ui/price-range';
 import { COLOURS } from '@/config/catalog';
 import { LISTING } from '@/config/site';
 import { useTranslation } from '@/i18n';
+import { InTurn } from '@/lib/hydrate-in-turns';
 import { useSettings } from '@/lib/settings';
 import { useSizes } from '../api/get-sizes';
 import type { ListingFilters } from '../lib/listing-filters';
@@ -83,19 +84,21 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
 
       <SortSelect id={`${id}-sort`} value={filters.sort} onChange={(sort) => update({ sort })} />
 
-      <PriceRange
-        min={LISTING.priceMin}
-        max={LISTING.priceMax}
-        step={LISTING.priceStep}
-        debounceMs={LISTING.priceDebounceMs}
-        value={[filters.minPrice ?? LISTING.priceMin, filters.maxPrice ?? LISTING.priceMax]}
-        onCommit={([min, max]) =>
-          update({
-            minPrice: min === LISTING.priceMin && max === LISTING.priceMax ? undefined : min,
-            maxPrice: min === LISTING.priceMin && max === LISTING.priceMax ? undefined : max,
-          })
-        }
-      />
+      <InTurn id="filter-price">
+        <PriceRange
+          min={LISTING.priceMin}
+          max={LISTING.priceMax}
+          step={LISTING.priceStep}
+          debounceMs={LISTING.priceDebounceMs}
+          value={[filters.minPrice ?? LISTING.priceMin, filters.maxPrice ?? LISTING.priceMax]}
+          onCommit={([min, max]) =>
+            update({
+              minPrice: min === LISTING.priceMin && max === LISTING.priceMax ? undefined : min,
+              maxPrice: min === LISTING.priceMin && max === LISTING.priceMax ? undefined : max,
+            })
+          }
+        />
+      </InTurn>
 
       <div className="field">
         <label className="field-label" htmlFor={`${id}-colour`}>
@@ -117,15 +120,17 @@ export function ListingFiltersPanel(props: ListingFiltersPanelProps) {
       </div>
 
       {settings ? (
-        <DateField
-          calendarHint={t('listing.eventHint')}
-          id={`${id}-event-date`}
-          label={t('listing.eventDate')}
-          value={filters.eventDate ?? null}
-          earliest={earliestEventDate(today, settings.rental)}
-          validate={(date) => eventDateError(date, today, settings.rental)}
-          onChange={(date) => update({ eventDate: date ?? undefined })}
-        />
+        <InTurn id="filter-event-date">
+          <DateField
+            calendarHint={t('listing.eventHint')}
+            id={`${id}-event-date`}
+            label={t('listing.eventDate')}
+            value={filters.eventDate ?? null}
+            earliest={earliestEventDate(today, settings.rental)}
+            validate={(date) => eventDateError(date, today, settings.rental)}
+            onChange={(date) => update({ eventDate: date ?? undefined })}
+          />
+        </InTurn>
       ) : (
         <div className="field">
           <span className="field-label">{t('listing.eventDate')}</span>
