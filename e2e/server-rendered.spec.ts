@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatRupees } from './support/catalog';
-import { expect, test } from './support/fixtures';
+import { expect, isPhone, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
 const MEASUREMENTS = { 'Pant length': '40', 'Pant waist': '32', Chest: '40', 'Sleeve length': '25' };
@@ -213,6 +213,33 @@ test.describe('pages rendered on the server', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+  test('a product’s thumbnails come after its main picture in the page, below it on a phone and beside it on a desktop', async ({
+    page,
+  }) => {
+    // A phone may paint a page before all of it has arrived: thumbnails placed first in the page
+    // were drawn where the main picture then came, and jumped below it (a layout shift).
+    const piece = await firstPiece(page, 'rent');
+    await page.goto(`/product/${piece.slug}/${piece.code}/`);
+    const main = page.getByRole('button', { name: /full screen/i });
+    const thumbs = page.getByRole('list', { name: 'Pictures' });
+    await expect(thumbs).toBeVisible();
+    const mainFirst = await page.evaluate(() => {
+      const picture = document.querySelector('main img[fetchpriority="high"]');
+      const list = document.querySelector('main ul[aria-label="Pictures"]');
+      return Boolean(
+        picture && list && picture.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(mainFirst).toBe(true);
+    const m = await main.boundingBox();
+    const t = await thumbs.boundingBox();
+    if (!m || !t) throw new Error('the gallery is not drawn');
+    if (isPhone(page)) expect(t.y).toBeGreaterThanOrEqual(m.y + m.height);
+    else {
+      expect(t.x + t.width).toBeLessThanOrEqual(m.x);
+      expect(Math.abs(t.y - m.y)).toBeLessThan(2);
+    }
   });
   test('the web fonts are fetched after the first paint and the main picture, then drawn with', async ({
     page,

@@ -57,31 +57,6 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   const half = ZOOM.lensPx / 2;
   return (
     <div className={`${styles.gallery} ${count > 1 ? '' : styles.single}`}>
-      {count > 1 ? (
-        <ul className={styles.thumbs} aria-label={t('product.pictures')}>
-          {shown.map((image, i) => (
-            <li key={keyOf(image)}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={i === index ? 'true' : undefined}
-                aria-label={t('product.pictureOf', { n: i + 1, total: count })}
-                onClick={() => setIndex(i)}
-              >
-                <ResponsiveImage
-                  urls={image.card}
-                  alt=""
-                  width={66}
-                  height={80}
-                  sizes="80px"
-                  onError={() => drop(image)}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
       <div className={styles.stage}>
         <button
           type="button"
@@ -145,6 +120,33 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
           </>
         ) : null}
       </div>
+
+      {/* After the main picture in the page, so a phone that paints before the page has all
+          arrived never draws the thumbnails where the picture then comes (CSS places them). */}
+      {count > 1 ? (
+        <ul className={styles.thumbs} aria-label={t('product.pictures')}>
+          {shown.map((image, i) => (
+            <li key={keyOf(image)}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={t('product.pictureOf', { n: i + 1, total: count })}
+                onClick={() => setIndex(i)}
+              >
+                <ResponsiveImage
+                  urls={image.card}
+                  alt=""
+                  width={66}
+                  height={80}
+                  sizes="80px"
+                  onError={() => drop(image)}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {viewer ? (
         <Suspense fallback={null}>
