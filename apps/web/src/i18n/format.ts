@@ -1,5 +1,11 @@
 import { isLanguage, type LanguageCode } from '@vastra/shared/languages';
-import { ENGLISH_MONTHS, formatEventDate, groupIndian, type IsoDate } from '@vastra/shared/rules';
+import {
+  ENGLISH_MONTHS,
+  formatEventDate,
+  formatRupees,
+  groupIndian,
+  type IsoDate,
+} from '@vastra/shared/rules';
 import { useTranslation } from 'react-i18next';
 
 type Formatters = {
@@ -20,7 +26,7 @@ const MONTHS: Record<LanguageCode, readonly string[]> = {
  * Numbers, amounts and dates in the Indian formats of a language, as Intl's 'en-IN' and 'hi-IN'
  * write them: Indian digit grouping (₹1,23,456) in both, month names in the language. Written out
  * rather than made with Intl, whose first formatter costs a phone's start-up about 25 ms (record
- * 35); format.test.ts checks them against Intl.
+ * 35); i18n.test.tsx checks them against Intl.
  */
 export function formatters(language: LanguageCode): Formatters {
   const known = cache.get(language);
@@ -28,8 +34,7 @@ export function formatters(language: LanguageCode): Formatters {
   const months = MONTHS[language];
   const made = {
     /** money(123456) === '₹1,23,456'; a missing amount is '-'. */
-    money: (amount: number | null | undefined) =>
-      amount === null || amount === undefined || !Number.isFinite(amount) ? '-' : `₹${groupIndian(amount)}`,
+    money: formatRupees,
     number: groupIndian,
     /** longDate('2026-12-09'): '9 December 2026' / '9 दिसंबर 2026'. */
     longDate: (date: IsoDate) => {
