@@ -36,9 +36,12 @@ const FACES = [
 
 let added = false;
 
+/** Whether this browser lets a script add faces to the document. */
+const facesAddable = () => typeof FontFace !== 'undefined' && Boolean(document.fonts);
+
 /** Adds both faces to the document; each is fetched when text first needs it. Idempotent. */
 export function addWebFonts(): void {
-  if (added || typeof FontFace === 'undefined' || !document.fonts) return;
+  if (added || !facesAddable()) return;
   added = true;
   const faces = FACES.map(
     (f) => new FontFace(f.family, `url(${f.url}) format("${f.format}")`, f.descriptors),
@@ -56,7 +59,8 @@ export function addWebFonts(): void {
  * arrives), a tenth of a second each on a slow phone. Should a fetch fail, they are added by address.
  */
 async function addLoadedWebFonts(): Promise<void> {
-  if (added || typeof FontFace === 'undefined' || !document.fonts || typeof fetch === 'undefined') {
+  if (added) return;
+  if (!facesAddable() || typeof fetch === 'undefined') {
     addWebFonts();
     return;
   }
