@@ -126,6 +126,36 @@ describe('the availability fast path (record 31)', () => {
       ).toBe(true);
   });
 
+  it('holds on one piece made at the same moment all reach its held row, with the latest expiry', async () => {
+    const piece = await freshPiece();
+    const start = addDays(today, 180);
+    const expiries = Array.from(
+      { length: 8 },
+      (_, i) => new Date(Date.now() + (10 + ((i * 5) % 8)) * 60_000),
+    );
+    await Promise.all(
+      expiries.map((heldUntil, i) =>
+        bookPiece(ctx.app.db, {
+          productId: piece.productId,
+          deliveryDate: addDays(start, i * 6),
+          returnDate: addDays(start, i * 6 + 3),
+          status: 'held',
+          heldUntil,
+        }),
+      ),
+    );
+    expect(await staleRows()).toEqual([]);
+    const latest = new Date(Math.max(...expiries.map((d) => d.getTime())));
+    for (let i = 0; i < 8; i++) {
+      const day = addDays(start, i * 6 + 1);
+      expect(await taken(piece.productId, day, day, new Date(expiries[i]!.getTime() - 1000))).toEqual({
+        fast: true,
+        plain: true,
+      });
+      expect((await taken(piece.productId, day, day, new Date(latest.getTime() + 1)))?.fast).toBe(false);
+    }
+  });
+
   it('a maintenance block and its release show at once', async () => {
     const piece = await freshPiece();
     const from = addDays(today, 20);

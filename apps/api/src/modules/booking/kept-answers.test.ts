@@ -58,6 +58,30 @@ describe('kept Today and calendar answers', () => {
     expect(reads()).toBe(6);
   });
 
+  it('a branch noted in a rolled-back savepoint is noted again by the transaction’s next write to it', async () => {
+    const { read, reads } = counted();
+    const t = Date.parse('2026-03-02T10:00:00Z');
+    expect(await read(3, t)).toBe('{"read":1}');
+    const rowsOfThisTransaction = await ctx.app.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`select note_branch_changes(array[3])`);
+          throw new Error('rolled back to the savepoint');
+        })
+        .catch(() => {});
+      // Two more writes to branch 3: one row for the transaction, however many writes it makes.
+      await tx.execute(sql`select note_branch_changes(array[3, 3])`);
+      await tx.execute(sql`select note_branch_changes(array[3])`);
+      const rows = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from branch_changes where branch_id = 3 and xid = pg_current_xact_id()`,
+      );
+      return rows.rows[0]?.n;
+    });
+    expect(rowsOfThisTransaction).toBe(1);
+    expect(await read(3, t + 1000)).toBe('{"read":2}');
+    expect(reads()).toBe(2);
+  });
+
   it('shares one read among requests that find the answer stale together, but not past a later write', async () => {
     const answer = keptBranchAnswers();
     let reads = 0;

@@ -105,11 +105,6 @@ export async function branchServes(db: Db, branchId: number, pincode: string): P
   return (await branchesServing(db, pincode)).includes(branchId);
 }
 
-/** A branch's name, for messages that offer pickup there. */
-export async function branchName(db: Db, branchId: number): Promise<string> {
-  return (await branchPoints(db)).find((b) => b.id === branchId)?.name ?? 'the branch';
-}
-
 /**
  * The pincode page's answer: areas, district and state for display, serviceability and the
  * nearest branch. 400 for a malformed PIN, 404 when no directory knows it.

@@ -1,20 +1,21 @@
 import { computeTotals, quoteCredit, type RentalDates, todayInIndia, toPaise } from '@vastra/shared/rules';
-import { COMMERCE_MESSAGES, type PlaceOrder } from '@vastra/shared/schemas';
+import { COMMERCE_MESSAGES, notServedFrom, type PlaceOrder } from '@vastra/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { perConnection } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
-import { lockCustomer } from '../../db/tx.ts';
-import { conflict } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { freeOrderBookings, SALE_HOLD_LAST_DAY } from '../booking/index.ts';
 import { cartRows, countItems, priceRows, rentalChoice } from '../cart/index.ts';
-import { getReference, isAccessory } from '../catalog/index.ts';
+import { getReference, isAccessory, type Reference } from '../catalog/index.ts';
 import { bookKitLine, type KitPartBooking } from '../kits/index.ts';
+import { branchesServing } from '../location/index.ts';
 import { membershipDiscountSql } from '../membership/index.ts';
 import { recordConsent } from '../notifications/index.ts';
 import { type PaymentDeps, spendCreditOnOrder } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
 import { confirmOrderPaidByCredit } from './confirm-order-payment.ts';
+import { lockCustomerForOrder } from './queries.ts';
 import { changeOrderStatus } from './status.ts';
 import { writePendingOrder } from './write-order.ts';
 
@@ -37,7 +38,8 @@ export type OrderSource = {
  * refuses a taken piece: 409). With `useCredit` the customer's store credit pays first (the
  * advance, then the balance); when it covers the whole advance the order is confirmed here and
  * no payment is asked for. Any failure leaves nothing behind. The gateway is asked for what is
- * left of the advance afterwards, outside the transaction (placeOrder).
+ * left of the advance afterwards, outside the transaction (placeOrder). An order already placed with this Idempotency-Key is
+ * answered instead (`existing`), before anything is checked or written.
  */
 export async function createPendingOrder(
   deps: Pick<PaymentDeps, 'db'>,
@@ -45,16 +47,29 @@ export async function createPendingOrder(
   input: PlaceOrder,
   key: string,
   ctx: { now: Date; billNo: string; source?: OrderSource },
-): Promise<{ orderId: string; advancePaise: number }> {
+): Promise<{ existing: string } | { orderId: string; advancePaise: number }> {
   const { now, source } = ctx;
   const today = todayInIndia(now);
-  const [settings, ref] = await Promise.all([getSettings(deps.db), getReference(deps.db)]);
+  const home = input.deliveryType === 'home';
+  const [settings, ref, serving] = await Promise.all([
+    getSettings(deps.db),
+    getReference(deps.db),
+    home ? branchesServing(deps.db, input.address.zipCode) : [],
+  ]);
   return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    const existing = await lockCustomerForOrder(tx, userId, key);
+    if (existing) return { existing };
     // Product order = lock order: two multi-item checkouts take their pieces in the same order.
     const rows = (await (source ? source.rows(tx) : cartRows(tx, userId))).sort(
       (a, b) => a.product.id - b.product.id,
     );
+    if (home)
+      refuseUnservedDelivery(
+        serving,
+        rows.map((r) => r.product.branchId),
+        input.address.zipCode,
+        ref,
+      );
     if (rows.length === 0) throw conflict(COMMERCE_MESSAGES.cartEmpty);
     if (countItems(rows.map((r) => r.item)) > settings.cart.maxItems)
       throw conflict(COMMERCE_MESSAGES.cartFull);
@@ -173,6 +188,25 @@ export async function createPendingOrder(
     }
     return { orderId: order.id, advancePaise: toPaise(payNow) };
   });
+}
+
+/**
+ * Home delivery goes from the branch that holds each piece: every piece's branch must deliver to
+ * the pincode (`serving`: the branches that do), else the order is refused with an offer of pickup
+ * at that branch. An empty bag is answered by the order itself; a pincode nobody serves is still
+ * refused.
+ */
+function refuseUnservedDelivery(serving: number[], pieceBranches: number[], pincode: string, ref: Reference) {
+  for (const branchId of new Set(pieceBranches)) {
+    if (serving.includes(branchId)) continue;
+    const message = notServedFrom(ref.branchById.get(branchId)?.name ?? 'the branch', pincode);
+    throw badRequest(message, { 'address.zipCode': message });
+  }
+  if (pieceBranches.length === 0 && serving.length === 0) {
+    throw badRequest(COMMERCE_MESSAGES.notServiceable, {
+      'address.zipCode': COMMERCE_MESSAGES.notServiceable,
+    });
+  }
 }
 
 /**

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
-import {
-  COMMERCE_MESSAGES,
-  notServedFrom,
-  type PlaceOrder,
-  type PlaceOrderResult,
-} from '@vastra/shared/schemas';
+import type { PlaceOrder, PlaceOrderResult } from '@vastra/shared/schemas';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
-import { badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
-import { cartRows } from '../cart/index.ts';
-import { branchName, branchServes, isServiceable } from '../location/index.ts';
+import { conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { createPendingOrder, type OrderSource } from './create-order.ts';
 import { orderWithPayment } from './order-view.ts';
@@ -43,25 +36,6 @@ async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrd
 }
 
 /**
- * Home delivery goes from the branch that holds each piece: every piece's branch must deliver to
- * the pincode, else the order is refused with an offer of pickup at that branch.
- */
-async function refuseUnservedDelivery(deps: PaymentDeps, userId: string, pincode: string): Promise<void> {
-  const branchIds = [...new Set((await cartRows(deps.db, userId)).map((r) => r.product.branchId))];
-  for (const branchId of branchIds) {
-    if (await branchServes(deps.db, branchId, pincode)) continue;
-    const message = notServedFrom(await branchName(deps.db, branchId), pincode);
-    throw badRequest(message, { 'address.zipCode': message });
-  }
-  // An empty bag is answered by the order itself; a pincode nobody serves is still refused.
-  if (branchIds.length === 0 && !(await isServiceable(deps.db, pincode))) {
-    throw badRequest(COMMERCE_MESSAGES.notServiceable, {
-      'address.zipCode': COMMERCE_MESSAGES.notServiceable,
-    });
-  }
-}
-
-/**
  * POST /api/orders. The Idempotency-Key makes a retried request (double click, lost response)
  * answer the order it already made; the unique index (user, key) settles two racing requests.
  * Deadlocks between concurrent bookings of one piece are retried: the retry then meets the
@@ -75,15 +49,14 @@ export async function placeOrder(
   /** The lines when they do not come from the cart. */
   source?: OrderSource,
 ): Promise<{ created: boolean; result: PlaceOrderResult }> {
-  const previous = await orderIdByKey(deps.db, userId, key);
-  if (previous) return { created: false, result: await placedOrder(deps, previous) };
-  if (input.deliveryType === 'home') await refuseUnservedDelivery(deps, userId, input.address.zipCode);
   let pending: { orderId: string; billNo: string; advancePaise: number } | undefined;
   for (let attempt = 1; !pending; attempt++) {
     try {
       const now = deps.now();
       const billNo = newBillNo(todayInIndia(now));
-      pending = { ...(await createPendingOrder(deps, userId, input, key, { now, billNo, source })), billNo };
+      const made = await createPendingOrder(deps, userId, input, key, { now, billNo, source });
+      if ('existing' in made) return { created: false, result: await placedOrder(deps, made.existing) };
+      pending = { ...made, billNo };
     } catch (error) {
       const state = sqlState(error);
       if (state === UNIQUE_VIOLATION) {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perConnection } from '../../db/prepared.ts';
-import { bookings, orderLines, orders, storeCredits } from '../../db/schema/index.ts';
+import { bookings, orderLines, orders, storeCredits, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 
 const orderByKeyQuery = perConnection((db: Db) =>
   db
@@ -17,6 +18,30 @@ const orderByKeyQuery = perConnection((db: Db) =>
 export async function orderIdByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
   const [row] = await orderByKeyQuery(db).execute({ userId, key });
   return row?.id;
+}
+
+// Plain names in the fragment: drizzle leaves a raw fragment's columns unqualified.
+const lockForOrderQuery = perConnection((db: Tx) =>
+  db
+    .select({
+      existing: sql<
+        string | null
+      >`(select o.id from orders o where o.user_id = users.id and o.idempotency_key = ${sql.placeholder('key')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('lock_customer_for_order'),
+);
+
+/**
+ * Checkout's first statement: locks the customer (their checkouts, cart and membership changes
+ * run one at a time) and answers the order already placed with this Idempotency-Key, if any. A
+ * request racing it with the same key and committing meanwhile is caught by the unique index.
+ */
+export async function lockCustomerForOrder(tx: Tx, userId: string, key: string): Promise<string | null> {
+  const [row] = await lockForOrderQuery(tx).execute({ userId, key });
+  return row?.existing ?? null;
 }
 
 /**
