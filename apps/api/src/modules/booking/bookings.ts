@@ -41,7 +41,6 @@ const releaseLapsedHoldsQuery = perConnection((db: Executor) =>
     .where(
       and(
         sql`${bookings.productId} = any(${sql.placeholder('productIds')}::int[])`,
-        // A parameter, as in the order's statement (writePendingOrder): no partial index on holds.
         eq(bookings.status, 'held'),
         sql`${bookings.heldUntil} < ${sql.placeholder('now')}::timestamptz`,
       ),

@@ -59,16 +59,6 @@ export type ProfileAddress = {
 };
 
 /**
- * 'held' is sent as a parameter, not written in the SQL. The statement is prepared once per
- * connection, so PostgreSQL soon runs it with its generic plan; with a literal 'held' that plan may
- * use the partial indexes on holds (`where status = 'held'`), and when their statistics lag behind
- * the holds written since the last ANALYZE (a busy hour of checkouts) it reads every hold in the
- * shop instead of the few bookings of these pieces: 9 to 57 ms instead of 0.1 ms in the order
- * bench (record 31, addendum 6). With a parameter only the index on the piece can serve it.
- */
-const HELD = 'held';
-
-/**
  * Writes a new order in one statement: the order, its first timeline entry, what it owes (its
  * first ledger entry), its lines and the holds on their pieces. One round trip instead of one per
  * row: at checkout the time goes to round trips, not to the rows (record 31, addendum 3). The
@@ -132,7 +122,7 @@ export async function writePendingOrder(
       sql`
       with released as (
         update bookings set status = 'released'
-        where product_id = any(${pieces}::int[]) and status = ${HELD} and held_until < ${at}::timestamptz
+        where product_id = any(${pieces}::int[]) and status = 'held' and held_until < ${at}::timestamptz
         returning 1),
       profile as (
         update users set first_name = ${profile.firstName}, last_name = ${profile.lastName},
