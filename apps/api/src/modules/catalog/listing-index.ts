@@ -131,7 +131,6 @@ export class ListingIndex {
     const rows = await preparedRows<Row>(this.db, changedSince(snapshot.xmin));
     const first = rows[0];
     if (!first) return;
-    // Read before the rows become pieces (toPiece clears these on the row itself).
     const { xmin, epoch } = first;
     if (epoch !== snapshot.epoch || rows.length > RELOAD_ABOVE) {
       // Rows were deleted (or too much changed): load everything again, the database answers meanwhile.
