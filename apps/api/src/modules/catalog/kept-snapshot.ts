@@ -253,23 +253,28 @@ export function cardText(card: ProductCard): string {
   return cardJson.get(card) ?? JSON.stringify(card);
 }
 
-/** Whether a piece matches the query's filters and, with an event, is free for its days at `now`. */
+/**
+ * Whether a piece matches the query's filters and, with an event, is free for its days at `now`.
+ * The filters are read out of the query once: the query's shape depends on which filters it has,
+ * so reading them off it for every piece walked was a polymorphic load each time.
+ */
 function matcher(q: IndexQuery, now: Date): (p: Piece) => boolean {
+  const { grp, categoryId, branchId, size, minPrice, maxPrice, colour, q: text, span } = q;
   const serving = q.servingBranchIds ? new Set(q.servingBranchIds) : undefined;
-  const from = q.span ? dayNumber(q.span.deliveryDate) : 0;
-  const to = q.span ? dayNumber(q.span.returnDate) + 2 : 0;
+  const from = span ? dayNumber(span.deliveryDate) : 0;
+  const to = span ? dayNumber(span.returnDate) + 2 : 0;
   const nowUs = now.getTime() * 1000;
   return (p) => {
-    if (q.grp !== undefined && p.grp !== q.grp) return false;
-    if (q.categoryId !== undefined && p.categoryId !== q.categoryId) return false;
-    if (q.branchId !== undefined && p.branchId !== q.branchId) return false;
-    if (q.size !== undefined && p.size !== q.size) return false;
-    if (q.minPrice !== undefined && p.price < q.minPrice) return false;
-    if (q.maxPrice !== undefined && p.price > q.maxPrice) return false;
-    if (q.colour !== undefined && !p.colours.includes(q.colour)) return false;
-    if (q.q !== undefined && !p.searchText.includes(q.q)) return false;
+    if (grp !== undefined && p.grp !== grp) return false;
+    if (categoryId !== undefined && p.categoryId !== categoryId) return false;
+    if (branchId !== undefined && p.branchId !== branchId) return false;
+    if (size !== undefined && p.size !== size) return false;
+    if (minPrice !== undefined && p.price < minPrice) return false;
+    if (maxPrice !== undefined && p.price > maxPrice) return false;
+    if (colour !== undefined && !p.colours.includes(colour)) return false;
+    if (text !== undefined && !p.searchText.includes(text)) return false;
     if (serving && !serving.has(p.branchId)) return false;
-    return !(q.span && isTaken(p, from, to, nowUs));
+    return !(span && isTaken(p, from, to, nowUs));
   };
 }
 
