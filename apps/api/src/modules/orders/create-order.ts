@@ -63,10 +63,12 @@ export async function createPendingOrder(
     const rows = (await (source ? source.rows(tx) : cartRows(tx, userId))).sort(
       (a, b) => a.product.id - b.product.id,
     );
+    // As before this check moved here: a party member's order is checked against their cart, not
+    // against the party's piece (which the party's own flow chose; left as it was).
     if (home)
       refuseUnservedDelivery(
         serving,
-        rows.map((r) => r.product.branchId),
+        (source ? await cartRows(tx, userId) : rows).map((r) => r.product.branchId),
         input.address.zipCode,
         ref,
       );
