@@ -35,7 +35,7 @@ describe('calendar dates in IST', () => {
   });
 });
 
-/** The helpers as they were written with Date: the reference the arithmetic must agree with. */
+/** The helpers as they were written with Date objects: the reference the day numbers must agree with. */
 const byDate = {
   isIsoDate(value: string): boolean {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -56,7 +56,7 @@ const dateOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0
 const FIRST = -682_907;
 const LAST = 2_932_896;
 
-describe('calendar arithmetic without Date agrees with Date', () => {
+describe('dates read as day numbers agree with the Date versions', () => {
   it('on every day from 1900 to 2199: the date is valid, a day on is the next one, and the count between is 1', () => {
     for (let day = -25_567; day <= 83_947; day++) {
       const date = dateOf(day);

@@ -99,8 +99,8 @@ export const dayNumber = (iso: string) => daysBetween('1970-01-01', iso);
  * The row made into a piece, every piece written by this one literal so that all 100,000 share one
  * hidden class. The rows themselves do not: each row the driver makes ends up with a map of its own
  * (measured: 100,519 pieces, no two alike), so the listing's walk over them read every field through
- * V8's slowest (megamorphic) path, about 1 µs a piece and half of an uncached listing's time
- * (record 33, addendum). Busy days are copied into a plain array of small integers.
+ * V8's slowest (megamorphic) path, about 1 µs a piece and a third of an uncached listing's time
+ * (record 33, addendum 2). Busy days are copied into a plain array of small integers.
  */
 export function toPiece(r: Row & { id: number }): Piece {
   return {

@@ -38,8 +38,8 @@ export type OrderSource = {
  * refuses a taken piece: 409). With `useCredit` the customer's store credit pays first (the
  * advance, then the balance); when it covers the whole advance the order is confirmed here and
  * no payment is asked for. Any failure leaves nothing behind. The gateway is asked for what is
- * left of the advance afterwards, outside the transaction (placeOrder). An order already placed with this Idempotency-Key is
- * answered instead (`existing`), before anything is checked or written.
+ * left of the advance afterwards, outside the transaction (placeOrder). An order already placed
+ * with this Idempotency-Key is answered instead (`existing`), before anything is checked or written.
  */
 export async function createPendingOrder(
   deps: Pick<PaymentDeps, 'db'>,
