@@ -188,19 +188,18 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('dialog', { name: 'Item Added' })).toBeVisible();
   });
 
-  test('a product page names in its head every script it starts with, so a phone fetches them side by side', async ({
+  test('a product page names every script it starts with, so a phone fetches them side by side', async ({
     page,
   }) => {
     const piece = await firstPiece(page, 'rent');
     const html = await (await page.request.get(`/product/${piece.slug}/${piece.code}/`)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const named = new Set(
-      [
-        ...head.matchAll(
-          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="\/(assets\/[^"]+\.js)"/g,
-        ),
-      ].map((m) => m[1] ?? ''),
-    );
+    // The page's loader names them (its entry and preloads), to add after the main picture.
+    const loader = /<script data-entry="\/([^"]+)" data-preload="([^"]*)">/.exec(html);
+    const named = new Set([
+      loader?.[1] ?? '',
+      ...(loader?.[2] ?? '').split(' ').map((href) => href.slice(1)),
+    ]);
+    named.delete('');
     expect(named.size).toBeGreaterThan(1);
     // Every file the named scripts import before they run (static imports) is named too: none is
     // found only after another has downloaded (a round trip more on a slow phone).
@@ -213,6 +212,54 @@ test.describe('pages rendered on the server', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+  test('the home, a listing and a product page fetch their code after their main picture is on the screen, then are taken over', async ({
+    page,
+  }) => {
+    const piece = await firstPiece(page, 'rent');
+    const res = await page.request.get('/api/categories?group=men');
+    const category = ((await res.json()) as { items: { slug: string; code: string }[] }).items[0];
+    if (!category) throw new Error('no men’s category in the demo shop');
+    for (const address of [
+      '/',
+      `/listing/${category.slug}/${category.code}`,
+      `/product/${piece.slug}/${piece.code}/`,
+    ]) {
+      // goto waits until the app has taken the page over (<html data-ready>).
+      await page.goto(address);
+      const order = await page.evaluate(async () => {
+        const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+        const paints = await Promise.race([
+          new Promise<PerformanceEntryList>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            }),
+          ),
+          new Promise<PerformanceEntryList>((resolve) => setTimeout(() => resolve([]), 1000)),
+        ]);
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const code = resources.filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname));
+        return {
+          picture: picture?.currentSrc ?? null,
+          loaded: resources.find((r) => r.name === picture?.currentSrc)?.responseEnd ?? null,
+          // The picture's paint, where the browser counts it as the page's largest.
+          painted:
+            paints.find((p) => (p as PerformanceEntry & { element?: Element }).element === picture)
+              ?.startTime ?? null,
+          firstCode: Math.min(...code.map((r) => r.startTime)),
+          codeFiles: code.length,
+        };
+      });
+      expect(order.picture, `${address}: its main picture`).toMatch(/\/media\/.+\.webp$/);
+      expect(order.codeFiles, `${address}: scripts fetched`).toBeGreaterThan(1);
+      expect(order.loaded, `${address}: the picture was fetched`).not.toBeNull();
+      expect(order.firstCode, `${address}: code after the picture`).toBeGreaterThanOrEqual(
+        order.loaded ?? Infinity,
+      );
+      if (order.painted !== null)
+        expect(order.firstCode, `${address}: code after its paint`).toBeGreaterThanOrEqual(order.painted);
+    }
   });
   test('a product’s thumbnails come after its main picture in the page, below it on a phone and beside it on a desktop', async ({
     page,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { send } from './errors.ts';
+import { SCRIPT_LOADER_SOURCE } from './web-scripts.ts';
 
 /** The Content-Security-Policy of every answer (pages, API, errors). */
 const CSP_DIRECTIVES = {
@@ -12,7 +13,8 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+  // The one inline script: a server-rendered page's loader of the app's code (record 36).
+  scriptSrc: ["'self'", SCRIPT_LOADER_SOURCE, 'https://checkout.razorpay.com'],
   frameSrc: ["'self'", 'https://api.razorpay.com', 'https://www.youtube-nocookie.com'],
   connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],

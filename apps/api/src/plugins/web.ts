@@ -22,6 +22,7 @@ import {
   productPicture,
 } from './web-preloads.ts';
 import { loadRenderer, type ServerRenderer } from './web-renderer.ts';
+import { scriptsAfterMainPicture } from './web-scripts.ts';
 
 /** Where index.html takes the page-specific head (Open Graph tags, preloads). */
 const HEAD_SLOT = '<!--vastra-head-->';
@@ -140,7 +141,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     } else {
       html = html.replace(SHELL_SLOT, shell);
     }
-    return inlineStyles(html);
+    return inlineStyles(rendered ? scriptsAfterMainPicture(html, rendered.html) : html);
   };
 
   /**

@@ -13,7 +13,7 @@ const PICTURED = [
 ];
 
 describe('the home slider', () => {
-  it('captions each slide with what its picture shows', () => {
+  it('draws the first picture at once and the others with the carousel, off screen until then', async () => {
     render(
       <MemoryRouter>
         <HomeSlider />
@@ -21,6 +21,26 @@ describe('the home slider', () => {
     );
     const slides = screen.getAllByRole('group');
     expect(slides).toHaveLength(3);
+    // The first render (the server's HTML) fetches the main picture alone.
+    expect(
+      within(slides[0] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('fetchpriority'),
+    ).toBe('high');
+    expect(within(slides[1] as HTMLElement).queryByRole('img')).toBeNull();
+    expect(within(slides[2] as HTMLElement).queryByRole('img')).toBeNull();
+    expect(await within(slides[2] as HTMLElement).findByRole('img')).toBeTruthy();
+  });
+
+  it('captions each slide with what its picture shows', async () => {
+    render(
+      <MemoryRouter>
+        <HomeSlider />
+      </MemoryRouter>,
+    );
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(3);
+    await within(slides[2] as HTMLElement).findByRole('img');
     slides.forEach((slide, i) => {
       const alt = within(slide).getByRole('img').getAttribute('alt')?.toLowerCase() ?? '';
       const caption = slide.textContent?.toLowerCase() ?? '';
@@ -38,11 +58,9 @@ describe('the home slider', () => {
     const slides = screen.getAllByRole('group');
     expect(within(slides[0] as HTMLElement).getByText('शादी के लिए शेरवानी और लहंगे')).toBeTruthy();
     expect(within(slides[0] as HTMLElement).getByRole('link', { name: 'पुरुषों के कपड़े देखें' })).toBeTruthy();
-    expect(
-      within(slides[1] as HTMLElement)
-        .getByRole('img')
-        .getAttribute('alt'),
-    ).toContain('टक्सीडो');
+    expect((await within(slides[1] as HTMLElement).findByRole('img')).getAttribute('alt')).toContain(
+      'टक्सीडो',
+    );
     expect(screen.getByRole('button', { name: 'स्लाइड 3 दिखाएँ: साफ़े, गहने और शॉल' })).toBeTruthy();
     expect(screen.getByRole('group', { name: '3 में से 2' })).toBeTruthy();
     expect(screen.queryByText(/Sherwanis and lehengas|Shop men|Delivered the day/)).toBeNull();

@@ -75,27 +75,31 @@ export function HomeSlider() {
                 aria-roledescription="slide"
                 aria-label={t('slider.position', { n: i + 1, count: SLIDES.length })}
               >
-                <picture>
-                  <source
-                    media="(max-width: 768px)"
-                    srcSet={srcSetOf(urls.mobile)}
-                    sizes="100vw"
-                    width={768}
-                    height={960}
-                  />
-                  <img
-                    src={urls.desktop['1024']}
-                    srcSet={srcSetOf(urls.desktop)}
-                    sizes="100vw"
-                    width={1600}
-                    height={600}
-                    alt={t(`slider.${slide.key}.alt`)}
-                    loading={first ? 'eager' : 'lazy'}
-                    fetchPriority={first ? 'high' : 'low'}
-                    decoding={first ? 'sync' : 'async'}
-                    className={styles.image}
-                  />
-                </picture>
+                {/* The other slides' pictures come with the carousel that shows them (off screen until
+                    then): the page's main picture has a phone's network to itself (record 36). */}
+                {first || moving ? (
+                  <picture>
+                    <source
+                      media="(max-width: 768px)"
+                      srcSet={srcSetOf(urls.mobile)}
+                      sizes="100vw"
+                      width={768}
+                      height={960}
+                    />
+                    <img
+                      src={urls.desktop['1024']}
+                      srcSet={srcSetOf(urls.desktop)}
+                      sizes="100vw"
+                      width={1600}
+                      height={600}
+                      alt={t(`slider.${slide.key}.alt`)}
+                      loading={first ? 'eager' : 'lazy'}
+                      fetchPriority={first ? 'high' : 'low'}
+                      decoding={first ? 'sync' : 'async'}
+                      className={styles.image}
+                    />
+                  </picture>
+                ) : null}
                 <div className={styles.caption}>
                   <p className={styles.title}>{t(`slider.${slide.key}.title`)}</p>
                   <p className={styles.text}>{t(`slider.${slide.key}.text`)}</p>
