@@ -8,6 +8,8 @@
  *   npm run bench:web                 build, then measure each page once
  *   npm run bench:web -- --runs 3     median of three runs per page
  *   npm run bench:web -- --no-build   measure the build already in apps/web/dist
+ *   npm run bench:web -- --devtools   Chromium's own throttling (the page really loads on a slow
+ *                                     network and CPU) instead of Lighthouse's simulation
  *
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Reports go to .tmp/bench-web/.
  */
@@ -29,6 +31,8 @@ const runs =
     ? Number(args[args.indexOf('--runs') + 1])
     : 1;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's simulation by default (its scores); `--devtools`: a real slowed load, to check it by. */
+const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -101,6 +105,7 @@ async function measure(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod,
     },
     // The default configuration is the mobile preset.
     undefined,
@@ -210,7 +215,9 @@ async function main() {
       });
     }
 
-    console.log(`\nLighthouse, mobile preset${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
+    console.log(
+      `\nLighthouse, mobile preset${throttlingMethod === 'devtools' ? ', throttled by Chromium' : ''}${runs > 1 ? `, median of ${runs} runs` : ''}:\n`,
+    );
     console.log(
       'page      perf  a11y  best  seo   FCP      LCP      TBT     CLS   JS gz KB  JS sent KB  CPU index',
     );
@@ -228,7 +235,7 @@ async function main() {
     }
     writeFileSync(
       join(root, 'bench-web-results.json'),
-      `${JSON.stringify({ targets: TARGETS, rows }, null, 2)}\n`,
+      `${JSON.stringify({ targets: TARGETS, throttlingMethod, rows }, null, 2)}\n`,
     );
     console.log(
       `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, first-load JS ≤ ${TARGETS.firstLoadKbGz} KB gz. CPU index: Lighthouse's BenchmarkIndex of this machine during the runs (median); TBT and the score move with it. Reports: ${outDir}; table: bench-web-results.json`,
