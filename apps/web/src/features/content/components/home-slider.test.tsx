@@ -12,15 +12,21 @@ const PICTURED = [
   ['safa', 'bridal set', 'jhumka', 'mala', 'shawl'],
 ];
 
+/** The slider drawn alone, and its three slides. */
+function renderSlides(): HTMLElement[] {
+  render(
+    <MemoryRouter>
+      <HomeSlider />
+    </MemoryRouter>,
+  );
+  const slides = screen.getAllByRole('group');
+  expect(slides).toHaveLength(3);
+  return slides;
+}
+
 describe('the home slider', () => {
   it('draws the first picture at once and the others with the carousel, off screen until then', async () => {
-    render(
-      <MemoryRouter>
-        <HomeSlider />
-      </MemoryRouter>,
-    );
-    const slides = screen.getAllByRole('group');
-    expect(slides).toHaveLength(3);
+    const slides = renderSlides();
     // The first render (the server's HTML) fetches the main picture alone.
     expect(
       within(slides[0] as HTMLElement)
@@ -33,13 +39,7 @@ describe('the home slider', () => {
   });
 
   it('captions each slide with what its picture shows', async () => {
-    render(
-      <MemoryRouter>
-        <HomeSlider />
-      </MemoryRouter>,
-    );
-    const slides = screen.getAllByRole('group');
-    expect(slides).toHaveLength(3);
+    const slides = renderSlides();
     await within(slides[2] as HTMLElement).findByRole('img');
     slides.forEach((slide, i) => {
       const alt = within(slide).getByRole('img').getAttribute('alt')?.toLowerCase() ?? '';
