@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, type PincodeInfo } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { locationStore } from '@/features/location';
@@ -54,7 +54,8 @@ export function PincodeCheckDialog(props: PincodeCheckDialogProps) {
     defaultValues: { pincode: initialPincode },
   });
 
-  useEffect(() => {
+  // Before the dialog is painted: a reset after it (an effect's turn) wiped digits typed at once.
+  useLayoutEffect(() => {
     if (!open) return;
     reset({ pincode: initialPincode });
     if (initialError) setError('pincode', { message: initialError });

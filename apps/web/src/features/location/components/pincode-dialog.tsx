@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { COMMERCE_MESSAGES, PINCODE_NOT_FOUND, Pincode } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { i18n } from '@/i18n';
@@ -37,7 +37,8 @@ export function PincodeDialog({
   });
   const { register, handleSubmit, watch, formState, setError, reset } = form;
 
-  useEffect(() => {
+  // Before the dialog is painted: a reset after it (an effect's turn) wiped digits typed at once.
+  useLayoutEffect(() => {
     if (open) reset({ pincode: locationStore.get().pincode ?? '' });
   }, [open, reset]);
 
