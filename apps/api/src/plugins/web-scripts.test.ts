@@ -7,10 +7,10 @@ import { createTestApp, type TestContext } from '../test-support/app.ts';
 import { scriptsAfterMainPicture } from './web-scripts.ts';
 
 /**
- * A made-up storefront build whose server render draws a page with a main picture (/with-picture
- * is any public page: the about page) or without one, so the plugin's handling of the app's
- * scripts can be checked without building the app (e2e/server-rendered.spec.ts loads the real one
- * in a browser: the page is taken over, its code fetched after the picture).
+ * A made-up storefront build whose server render draws the about page with a main picture and
+ * other pages without one, so the plugin's handling of the app's scripts can be checked without
+ * building the app (e2e/server-rendered.spec.ts loads the real one in a browser: the page is taken
+ * over, its code fetched after the picture).
  */
 function fakeWebRoot(): string {
   const dir = mkdtempSync(join(tmpdir(), 'vastra-web-scripts-'));

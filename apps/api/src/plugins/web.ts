@@ -131,17 +131,13 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
           .join('\n    '),
       );
     if (rendered && ROOT.test(html)) {
-      html = html
-        .replace(
-          ROOT,
-          () =>
-            `<div id="root">${rendered.html}</div><script type="application/json" id="vastra-state">${scriptJson(rendered.state)}</script>`,
-        )
-        .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+      const appHtml = `<div id="root">${rendered.html}</div><script type="application/json" id="vastra-state">${scriptJson(rendered.state)}</script>`;
+      html = html.replace(ROOT, () => appHtml).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+      html = scriptsAfterMainPicture(html, rendered.html);
     } else {
       html = html.replace(SHELL_SLOT, shell);
     }
-    return inlineStyles(rendered ? scriptsAfterMainPicture(html, rendered.html) : html);
+    return inlineStyles(html);
   };
 
   /**
