@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS, type PolicyTemplate, type Settings } from '@vastra/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings, updateSettings } from '../modules/system/settings.ts';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
+import { fakeWebBuild } from '../test-support/fake-web-build.ts';
 import { type SignedInStaff, signInAsStaff } from '../test-support/staff.ts';
 
 /**
@@ -12,32 +12,17 @@ import { type SignedInStaff, signInAsStaff } from '../test-support/staff.ts';
  * the real policy page does, and writes its intro into the page; each render is counted in a file
  * next to it (e2e/admin-settings.spec.ts walks the real page).
  */
-function fakeWebRoot(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vastra-web-cache-'));
-  mkdirSync(join(dir, '.ssr'), { recursive: true });
-  mkdirSync(join(dir, '.vite'), { recursive: true });
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="en-IN"><head><title>Vastra</title>
-    <!--vastra-head--></head><body><div id="root"><div class="boot"></div><!--vastra-shell--></div></body></html>`,
-  );
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }),
-  );
-  const counter = JSON.stringify(join(dir, 'renders.txt'));
-  writeFileSync(
-    join(dir, '.ssr', 'entry-server.js'),
-    `import { appendFileSync } from 'node:fs';
+const fakeWebRoot = () =>
+  fakeWebBuild('web-cache', {
+    manifest: { 'index.html': { file: 'assets/index-1.js' } },
+    server: (dir) => `import { appendFileSync } from 'node:fs';
      export async function render(url, sender, timeoutMs, language = 'en') {
-       appendFileSync(${counter}, url + '\\n');
+       appendFileSync(${JSON.stringify(join(dir, 'renders.txt'))}, url + '\\n');
        const policy = await (await sender('/api/policies/cancellation')).json();
        return { html: '<main><p class="intro">' + policy.intro + '</p></main>', meta: null,
                 state: { language, queries: {}, router: {} } };
      }`,
-  );
-  return dir;
-}
+  });
 
 const wording = (intro: string): PolicyTemplate => ({
   description: 'Cancel early, keep your advance as credit.',

@@ -1,45 +1,30 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageFromCookie } from '@vastra/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
+import { fakeWebBuild } from '../test-support/fake-web-build.ts';
 
 /**
  * A made-up storefront build with a server render that writes the language it was asked for and
  * counts its renders (in a file next to it), so the plugin's handling of the language can be
  * checked without building the app (e2e/server-rendered.spec.ts renders the real one).
  */
-function fakeWebRoot(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vastra-web-lang-'));
-  mkdirSync(join(dir, '.ssr'), { recursive: true });
-  mkdirSync(join(dir, '.vite'), { recursive: true });
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="en-IN"><head><title>Vastra</title>
-    <meta name="description" content="The default description." />
-    <!--vastra-head--></head><body><div id="root"><div class="boot"></div><!--vastra-shell--></div></body></html>`,
-  );
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
+const fakeWebRoot = () =>
+  fakeWebBuild('web-lang', {
+    head: ['<meta name="description" content="The default description." />'],
+    manifest: {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       'src/i18n/locales/hi.ts': { file: 'assets/hi-1.js' },
-    }),
-  );
-  const counter = JSON.stringify(join(dir, 'renders.txt'));
-  writeFileSync(
-    join(dir, '.ssr', 'entry-server.js'),
-    `import { appendFileSync } from 'node:fs';
+    },
+    server: (dir) => `import { appendFileSync } from 'node:fs';
      const words = { en: 'Book for your event', hi: 'अपने समारोह के लिए बुक करें' };
      export async function render(url, sender, timeoutMs, language = 'en') {
-       appendFileSync(${counter}, language + ' ' + url + '\\n');
+       appendFileSync(${JSON.stringify(join(dir, 'renders.txt'))}, language + ' ' + url + '\\n');
        return { html: '<main><h2>' + words[language] + '</h2></main>', meta: null,
                 state: { language, queries: {} } };
      }`,
-  );
-  return dir;
-}
+  });
 
 describe('server-rendered pages in the visitor’s language', () => {
   let ctx: TestContext;

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/app.ts';
+import { fakeWebBuild } from '../test-support/fake-web-build.ts';
 import { scriptsAfterMainPicture } from './web-scripts.ts';
 
 /**
@@ -12,32 +11,20 @@ import { scriptsAfterMainPicture } from './web-scripts.ts';
  * building the app (e2e/server-rendered.spec.ts loads the real one in a browser: the page is taken
  * over, its code fetched after the picture).
  */
-function fakeWebRoot(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vastra-web-scripts-'));
-  mkdirSync(join(dir, '.ssr'), { recursive: true });
-  mkdirSync(join(dir, '.vite'), { recursive: true });
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="en-IN"><head><title>Vastra</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/web-1.js">
-    <!--vastra-head--></head><body><div id="root"><div class="boot"></div><!--vastra-shell--></div></body></html>`,
-  );
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
-  );
-  writeFileSync(
-    join(dir, '.ssr', 'entry-server.js'),
-    `export async function render(url) {
+const fakeWebRoot = () =>
+  fakeWebBuild('web-scripts', {
+    head: [
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/web-1.js">',
+    ],
+    manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
+    server: () => `export async function render(url) {
        const picture = url.startsWith('/about-us')
          ? '<img src="/media/s/1/slideMobile-768.webp" alt="" fetchPriority="high">' : '';
        return { html: '<main><h2>Book for your event</h2>' + picture + '</main>', meta: null,
                 state: { language: 'en', queries: {} } };
      }`,
-  );
-  return dir;
-}
+  });
 
 describe('a server-rendered page’s scripts', () => {
   let ctx: TestContext;
