@@ -105,12 +105,42 @@ function createPool(
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
     if (typeof args.at(-1) === 'function') return query(...args);
-    return query(...args).catch((err: unknown) => {
+    return queryKeepingConnection(pool, args).catch((err: unknown) => {
       tracker.failed(err);
       throw err;
     });
   };
   return pool;
+}
+
+/**
+ * pool.query as pg-pool runs it, except that a statement the server refused with an ERROR (a
+ * taken piece, a duplicate key, a statement timeout) gives its connection back to the pool:
+ * pg-pool closes the connection on any error, so every refused order opened a new one (a new
+ * server process, every statement planned again). Anything else (a lost connection, a FATAL
+ * error, the client's own read timeout) still closes it.
+ */
+async function queryKeepingConnection(pool: pg.Pool, args: unknown[]): Promise<unknown> {
+  const client = await pool.connect();
+  let lost: unknown;
+  const onError = (error: unknown) => {
+    lost = error;
+  };
+  client.once('error', onError);
+  try {
+    return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+  } catch (error) {
+    if (!isStatementError(error)) lost = error;
+    throw error;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(lost ? (lost as Error) : undefined);
+  }
+}
+
+/** The server refused the statement and the session goes on (severity ERROR, not FATAL). */
+function isStatementError(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.severity === 'ERROR';
 }
 
 // Calendar dates stay 'YYYY-MM-DD' strings; never through the JS Date of the server's zone.
