@@ -3,7 +3,7 @@
  * Uses DATABASE_URL when set (it must hold the large catalogue), else starts a scratch
  * PostgreSQL and loads `seed:large` into it. Options: --products N --bookings N
  * --connections N --duration SECONDS, --staff-only (just Today, the calendar and peak dates),
- * --skip-staff, --staff-connections N (the back office's load: a branch's counter staff, 8 by
+ * --skip-staff, --orders-only (just order placement), --staff-connections N (the back office's load: a branch's counter staff, 8 by
  * default), --pglite (the same catalogue paths against the embedded PGlite too, on a smaller seed:
  * --pglite-products / --pglite-bookings, kept in --pglite-dir between runs), --out FILE (the JSON
  * of the table, bench-results.json by default, so two runs can be compared).
@@ -27,6 +27,7 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     'staff-only': { type: 'boolean', default: false },
     'skip-staff': { type: 'boolean', default: false },
+    'orders-only': { type: 'boolean', default: false },
     pglite: { type: 'boolean', default: false },
     'pglite-products': { type: 'string', default: '20000' },
     'pglite-bookings': { type: 'string', default: '200000' },
@@ -207,7 +208,8 @@ async function main() {
   const rows: BenchRow[] = [];
 
   if (!staffOnly) {
-    rows.push(...(await benchCatalogue('postgres', pgBase, scenarios(await sample(pgBase)))));
+    if (!opts['orders-only'])
+      rows.push(...(await benchCatalogue('postgres', pgBase, scenarios(await sample(pgBase)))));
     const orders = await benchOrders(pgBase, url, { connections, duration });
     console.log(
       `orders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} placed/s, ${orders.conflicts} refused (409, piece taken); answers by status ${JSON.stringify(orders.statuses)}`,
@@ -228,7 +230,7 @@ async function main() {
     if (orders.doubleBookings !== 0) process.exitCode = 1;
   }
 
-  if (!opts['skip-staff']) {
+  if (!opts['skip-staff'] && !opts['orders-only']) {
     const staffConnections = Number(opts['staff-connections']);
     for (const r of await benchStaff(pgBase, url, { connections: staffConnections, duration })) {
       const isPeak = r.name.startsWith('peak');
@@ -247,7 +249,7 @@ async function main() {
     }
   }
 
-  if (opts.pglite && !staffOnly) {
+  if (opts.pglite && !staffOnly && !opts['orders-only']) {
     const dir = opts['pglite-dir'];
     if (!existsSync(dir)) {
       console.log(

@@ -87,6 +87,20 @@ describe('customers ordering at the same moment', () => {
     expect(await activeBookings(ctx, piece.id)).toHaveLength(1);
   });
 
+  it('one customer placing the same cart from four tabs at once: each is answered, one order holds the piece', async () => {
+    const piece = await pickPiece(ctx, 'men');
+    const who = await createCustomer(ctx);
+    await rentIntoCart(ctx, who, piece, eventIn(ctx, 85));
+    const replies = await Promise.all(Array.from({ length: 4 }, () => placeOrder(ctx, who)));
+    // Each later checkout finds the earlier one's unpaid order and replaces it (record 37).
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const statuses = await ctx.app.db.execute<{ status: string }>(
+      sql`select status from orders where user_id = ${who.userId} order by status`,
+    );
+    expect(statuses.rows.map((r) => r.status)).toEqual(['expired', 'expired', 'expired', 'pending_payment']);
+    expect(await activeBookings(ctx, piece.id)).toHaveLength(1);
+  });
+
   it('one Idempotency-Key sent five times at once makes one order', async () => {
     const piece = await pickPiece(ctx, 'men');
     const who = await createCustomer(ctx);

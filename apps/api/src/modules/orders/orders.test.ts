@@ -180,6 +180,26 @@ describe('placing an order', () => {
     expect(profile).toEqual({ firstName: 'Asha', zip: '400067', station: 'Kandivali', phone2: '9820099999' });
   });
 
+  it('holds a piece whose unpaid hold has lapsed, before the lapsed-holds job has run', async () => {
+    const first = await createCustomer(ctx);
+    const second = await createCustomer(ctx);
+    const piece = await pickPiece(ctx, 'men');
+    const event = eventIn(ctx, 45);
+    await rentIntoCart(ctx, first, piece, event);
+    await rentIntoCart(ctx, second, piece, event);
+    expect((await placeOrder(ctx, first)).statusCode).toBe(201);
+    const refused = await placeOrder(ctx, second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MESSAGES.conflict);
+
+    ctx.clock.advance(16 * 60_000);
+    expect((await placeOrder(ctx, second)).statusCode).toBe(201);
+    const holds = await rows<{ status: string }>(
+      sql`select status from bookings where product_id = ${piece.id} order by status`,
+    );
+    expect(holds.map((h) => h.status)).toEqual(['held', 'released']);
+  });
+
   it('answers the same order for the same Idempotency-Key, and makes no second one', async () => {
     const who = await createCustomer(ctx);
     const piece = await pickPiece(ctx, 'men');

@@ -4,7 +4,7 @@ import type { PlaceOrder, PlaceOrderResult } from '@vastra/shared/schemas';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
-import { createPendingOrder, type OrderSource } from './create-order.ts';
+import { createPendingOrder, type OrderSource, type PendingOrder } from './create-order.ts';
 import { orderWithPayment } from './order-view.ts';
 import { abandonPendingOrder, orderIdByKey } from './queries.ts';
 
@@ -49,7 +49,7 @@ export async function placeOrder(
   /** The lines when they do not come from the cart. */
   source?: OrderSource,
 ): Promise<{ created: boolean; result: PlaceOrderResult }> {
-  let pending: { orderId: string; billNo: string; advancePaise: number } | undefined;
+  let pending: (PendingOrder & { billNo: string }) | undefined;
   for (let attempt = 1; !pending; attempt++) {
     try {
       const now = deps.now();
@@ -69,7 +69,7 @@ export async function placeOrder(
       if (attempt >= 3) throw error;
     }
   }
-  await openOrderPayment(deps, pending);
+  if (!pending.paymentOpened) await openOrderPayment(deps, pending);
   return { created: true, result: await placedOrder(deps, pending.orderId) };
 }
 

@@ -1,8 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perConnection } from '../../db/prepared.ts';
-import { bookings, orderLines, orders, storeCredits, users } from '../../db/schema/index.ts';
+import {
+  bookings,
+  cartItems,
+  kits,
+  orderLines,
+  orders,
+  products,
+  storeCredits,
+  users,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { membershipDiscountSql } from '../membership/index.ts';
 
 const orderByKeyQuery = perConnection((db: Db) =>
   db
@@ -59,4 +69,77 @@ export async function abandonPendingOrder(db: Db, orderId: string): Promise<void
       .returning({ id: orders.id });
     if (gone.length > 0) await tx.delete(storeCredits).where(eq(storeCredits.orderId, orderId));
   });
+}
+
+/**
+ * Everything checkout needs to know before it writes, in one statement and without a lock: the
+ * customer row's version (its xmin, which the order statement checks), the order already placed
+ * with this Idempotency-Key, the membership discount on rent, the unpaid orders with their pieces,
+ * the latest WhatsApp choice, and the cart's rows (one row with no item when the cart is empty).
+ * Plain names in the fragments: drizzle leaves a raw fragment's columns unqualified.
+ */
+const checkoutReadQuery = perConnection((db: Db) =>
+  db
+    .select({
+      version: sql<string>`"users"."xmin"::text`,
+      existing: sql<
+        string | null
+      >`(select o.id from orders o where o.user_id = "users"."id" and o.idempotency_key = ${sql.placeholder('key')})`,
+      memberPct: membershipDiscountSql(users.id, sql.placeholder('today')),
+      ownPending: sql<
+        { id: string; pieces: number[] }[] | null
+      >`(select json_agg(json_build_object('id', o.id,
+          'pieces', array(select l.product_id from order_lines l where l.order_id = o.id)))
+        from orders o where o.user_id = "users"."id" and o.status = 'pending_payment')`,
+      whatsapp: sql<'yes' | 'no' | null>`(select c.granted from consents c
+        where c.user_id = "users"."id" and c.channel = 'whatsapp' order by c.seq desc limit 1)`,
+      item: cartItems,
+      product: products,
+      kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
+    })
+    .from(users)
+    .leftJoin(cartItems, eq(cartItems.userId, users.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(kits, eq(kits.id, cartItems.kitId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('checkout_read'),
+);
+
+export type CheckoutRead = {
+  /** The customer row's xmin when read: the order statement writes only if it is unchanged. */
+  version: string;
+  existing: string | null;
+  memberPct: number;
+  ownPending: { id: string; pieces: number[] }[];
+  whatsapp: 'yes' | 'no' | null;
+  rows: {
+    item: typeof cartItems.$inferSelect;
+    product: typeof products.$inferSelect;
+    kit: { code: string; name: string; price: number | null; discountPct: number | null } | null;
+  }[];
+};
+
+/** What checkout reads before it writes (checkoutReadQuery); undefined for an unknown customer. */
+export async function readCheckout(
+  db: Db,
+  userId: string,
+  key: string,
+  today: string,
+): Promise<CheckoutRead | undefined> {
+  const found = await checkoutReadQuery(db).execute({ userId, key, today });
+  const first = found[0];
+  if (!first) return undefined;
+  const rows: CheckoutRead['rows'] = [];
+  for (const { item, product, kit } of found) {
+    if (item && product) rows.push({ item, product, kit: kit?.code ? kit : null });
+  }
+  return {
+    version: first.version,
+    existing: first.existing,
+    memberPct: Number(first.memberPct ?? 0),
+    ownPending: first.ownPending ?? [],
+    whatsapp: first.whatsapp,
+    rows,
+  };
 }

@@ -3,14 +3,16 @@ import { type DeliveryType, MESSAGES, type Totals } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared.ts';
-import type { Tx } from '../../db/tx.ts';
+import type { Executor } from '../../db/tx.ts';
 import { conflict, EXCLUSION_VIOLATION, sqlDetail, sqlState } from '../../lib/errors.ts';
+import type { CreatedPaymentRow } from '../payments/index.ts';
 
 /** The order row as checkout writes it (status pending_payment, placed by the customer). */
 export type PendingOrderRow = Pick<
   Totals,
   'orderType' | 'subtotal' | 'discount' | 'deliveryFee' | 'gst' | 'total' | 'advance' | 'balance'
 > & {
+  id: string;
   billNo: string;
   userId: string;
   deliveryType: DeliveryType;
@@ -68,15 +70,27 @@ export type ProfileAddress = {
  *
  * The same statement first releases the lapsed holds on the lines' pieces (lapsed at
  * `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one,
- * and saves the address to the customer's profile (record 31, addendum 4).
+ * and saves the address to the customer's profile (record 31, addendum 4). With `payment` it also
+ * records the gateway order opened for the advance (record 37).
  */
 export async function writePendingOrder(
-  tx: Tx,
+  tx: Executor,
   order: PendingOrderRow,
   lines: readonly PendingLineRow[],
   profile: ProfileAddress,
-): Promise<{ orderId: string; lineIds: string[] }> {
-  const orderId = randomUUID();
+  opts: {
+    /**
+     * The customer row's xmin as checkout read it, when no lock is held: the statement then
+     * writes only if the row is unchanged (another checkout of theirs, which updates it, has not
+     * committed since), and answers null otherwise, having written nothing.
+     */
+    seenVersion?: string;
+    /** The gateway order already opened for the advance, recorded with the order. */
+    payment?: CreatedPaymentRow;
+  } = {},
+): Promise<{ orderId: string; lineIds: string[] } | null> {
+  const { seenVersion, payment } = opts;
+  const orderId = order.id;
   const rows = lines.map((line) => ({ ...line, id: randomUUID() }));
   const linesJson = JSON.stringify(
     rows.map(({ hold: _hold, ...line }) => ({
@@ -116,36 +130,46 @@ export async function writePendingOrder(
   );
   const at = order.createdAt.toISOString();
   const pieces = `{${lines.map((line) => Math.trunc(line.productId)).join(',')}}`;
+  const unchanged = seenVersion === undefined ? sql`` : sql` and xmin = ${seenVersion}::xid`;
+  let holds: unknown[];
   try {
-    await preparedRows(
+    holds = await preparedRows(
       tx,
       sql`
-      with released as (
-        update bookings set status = 'released'
-        where product_id = any(${pieces}::int[]) and status = 'held' and held_until < ${at}::timestamptz
-        returning 1),
+      with released as (select release_lapsed_holds(${pieces}::int[], ${at}::timestamptz) as n),
       profile as (
         update users set first_name = ${profile.firstName}, last_name = ${profile.lastName},
           email = ${profile.email}, building = ${profile.building}, road = ${profile.road},
           landmark = ${profile.landmark}, station = ${profile.station}, city = ${profile.city},
           state = ${profile.state}, zip = ${profile.zip}, phone2 = ${profile.phone2}
-        where id = ${order.userId}::uuid),
+        where id = ${order.userId}::uuid${unchanged}
+        returning 1),
       new_order as (
         insert into orders (id, bill_no, user_id, status, order_type, delivery_type, branch_id, address,
           order_notes, subtotal, discount, delivery_fee, gst, total, advance, balance, idempotency_key,
           hold_expires_at, created_at)
-        values (${orderId}::uuid, ${order.billNo}, ${order.userId}::uuid, 'pending_payment', ${order.orderType},
+        select ${orderId}::uuid, ${order.billNo}, ${order.userId}::uuid, 'pending_payment', ${order.orderType},
           ${order.deliveryType}, ${order.branchId}, ${JSON.stringify(order.address)}::jsonb, ${order.orderNotes},
           ${order.subtotal}, ${order.discount}, ${order.deliveryFee}, ${order.gst}, ${order.total},
           ${order.advance}, ${order.balance}, ${order.idempotencyKey}, ${order.holdExpiresAt.toISOString()}::timestamptz,
-          ${at}::timestamptz)),
+          ${at}::timestamptz
+        where exists (select 1 from profile)),
       new_event as (
         insert into order_events (order_id, to_status, actor, created_at)
-        values (${orderId}::uuid, 'pending_payment', 'customer', ${at}::timestamptz)),
+        select ${orderId}::uuid, 'pending_payment', 'customer', ${at}::timestamptz
+        where exists (select 1 from profile)),
       new_entry as (
         insert into ledger_entries (order_id, user_id, kind, amount, created_at)
         select ${orderId}::uuid, ${order.userId}::uuid, 'order_total', ${order.total}, ${at}::timestamptz
-        where ${order.total} <> 0),
+        where ${order.total} <> 0 and exists (select 1 from profile)),
+      new_payment as (
+        insert into payments (purpose, order_id, provider, gateway_order_id, amount_paise, currency, status,
+          created_at)
+        select p.purpose, ${orderId}::uuid, p.provider, p.gateway_order_id, p.amount_paise, p.currency,
+          p.status, ${at}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(payment ? [paymentJson(payment)] : [])}::jsonb) as p(purpose text,
+          provider text, gateway_order_id text, amount_paise int, currency text, status text)
+        where exists (select 1 from profile)),
       new_lines as (
         insert into order_lines (id, order_id, product_id, product_code, product_name, type, size, period,
           event_date, delivery_date, return_date, price, deposit, measurements, remark, kit_id, kit_group, kit_name)
@@ -155,21 +179,37 @@ export async function writePendingOrder(
         from jsonb_to_recordset(${linesJson}::jsonb) as l(id uuid, product_id int, product_code text,
           product_name text, type text, size smallint, period smallint, event_date date, delivery_date date,
           return_date date, price int, deposit int, measurements jsonb, remark text, kit_id int, kit_group uuid,
-          kit_name text))
+          kit_name text)
+        where exists (select 1 from profile))
+      -- The holds first, so a taken piece is refused before the other rows are written. The
+      -- released holds and the customer row come before them (init plans).
       insert into bookings (product_id, delivery_date, return_date, status, source, held_until, order_line_id)
       select h.product_id, h.delivery_date, h.return_date, 'held', 'online',
         ${order.holdExpiresAt.toISOString()}::timestamptz, h.order_line_id
       from jsonb_to_recordset(${holdsJson}::jsonb)
         as h(n int, product_id int, delivery_date date, return_date date, order_line_id uuid)
-      -- Read first (an init plan): the lapsed holds are released before a new hold meets them.
-      where (select count(*) from released) >= 0
-      order by h.n`,
+      where (select n from released) >= 0 and exists (select 1 from profile)
+      order by h.n
+      returning 1`,
     );
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw takenPieceConflict(error, rows);
     throw error;
   }
+  // Every line of an order placed without the lock holds its piece: no hold, no order written.
+  if (seenVersion !== undefined && holds.length === 0) return null;
   return { orderId, lineIds: rows.map((line) => line.id) };
+}
+
+function paymentJson(payment: CreatedPaymentRow) {
+  return {
+    purpose: payment.purpose,
+    provider: payment.provider,
+    gateway_order_id: payment.gatewayOrderId,
+    amount_paise: payment.amountPaise,
+    currency: payment.currency,
+    status: payment.status,
+  };
 }
 
 /**

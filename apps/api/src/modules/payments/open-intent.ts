@@ -31,7 +31,33 @@ export async function openPaymentIntent(
   reason: PaymentPurpose,
   amountPaise: number,
 ): Promise<PaymentIntent> {
-  const { gateway } = deps;
+  const asked = await askGateway(deps, reason, amountPaise);
+  await deps.db.insert(payments).values({ ...asked.row, createdAt: deps.now() });
+  return asked.intent;
+}
+
+/** The payments row a gateway order is recorded as (status 'created'), but for its time. */
+export type CreatedPaymentRow = {
+  purpose: PaymentPurpose['purpose'];
+  orderId: string | null;
+  membershipId: string | null;
+  provider: PaymentDeps['gateway']['provider'];
+  gatewayOrderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  status: 'created';
+};
+
+/**
+ * Opens the gateway order for this amount and answers the payments row to record it with, for a
+ * caller that writes the row in its own statement (checkout writes it with the order: record 37).
+ * Nothing is written here.
+ */
+export async function askGateway(
+  { gateway }: Pick<PaymentDeps, 'gateway'>,
+  reason: PaymentPurpose,
+  amountPaise: number,
+): Promise<{ intent: PaymentIntent; row: CreatedPaymentRow }> {
   const notes: Record<string, string> =
     reason.purpose === 'membership'
       ? { purpose: 'membership', membershipId: reason.membershipId, plan: reason.plan }
@@ -39,22 +65,23 @@ export async function openPaymentIntent(
         ? { purpose: reason.purpose, orderId: reason.orderId, billNo: reason.receipt }
         : { orderId: reason.orderId, billNo: reason.receipt };
   const gatewayOrder = await gateway.createOrder({ amountPaise, receipt: reason.receipt, notes });
-  await deps.db.insert(payments).values({
-    purpose: reason.purpose,
-    orderId: reason.purpose === 'membership' ? null : reason.orderId,
-    membershipId: reason.purpose === 'membership' ? reason.membershipId : null,
-    provider: gateway.provider,
-    gatewayOrderId: gatewayOrder.gatewayOrderId,
-    amountPaise,
-    currency: 'INR',
-    status: 'created',
-    createdAt: deps.now(),
-  });
   return {
-    provider: gateway.provider,
-    keyId: gatewayOrder.keyId,
-    gatewayOrderId: gatewayOrder.gatewayOrderId,
-    amountPaise,
-    currency: 'INR',
+    intent: {
+      provider: gateway.provider,
+      keyId: gatewayOrder.keyId,
+      gatewayOrderId: gatewayOrder.gatewayOrderId,
+      amountPaise,
+      currency: 'INR',
+    },
+    row: {
+      purpose: reason.purpose,
+      orderId: reason.purpose === 'membership' ? null : reason.orderId,
+      membershipId: reason.purpose === 'membership' ? reason.membershipId : null,
+      provider: gateway.provider,
+      gatewayOrderId: gatewayOrder.gatewayOrderId,
+      amountPaise,
+      currency: 'INR',
+      status: 'created',
+    },
   };
 }

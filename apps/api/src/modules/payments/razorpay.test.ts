@@ -298,17 +298,31 @@ describe('Razorpay', () => {
 });
 
 describe('the gateway call and the database', () => {
-  it('asks Razorpay only after the pending order is committed, with no transaction waiting on it', async () => {
+  it('asks Razorpay before the order is written, with no transaction open, and records its order with the order', async () => {
     const seenByShop: unknown[] = [];
     fake.onOrder = async (body) => {
       const { orderId } = body.notes as { orderId: string };
       const found = await ctx.app.db.execute(sql`select status from orders where id = ${orderId}`);
-      seenByShop.push(...found.rows);
+      const open = await ctx.app.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`);
+      seenByShop.push({ orders: found.rows.length, openTransactions: open.rows[0] });
     };
     const who = await createCustomer(ctx);
     const { res } = await order(who);
     expect(res.statusCode).toBe(201);
-    expect(seenByShop).toEqual([{ status: 'pending_payment' }]);
+    expect(seenByShop).toEqual([{ orders: 0, openTransactions: { n: 0 } }]);
+    const { order: placed, payment } = res.json();
+    const recorded = await ctx.app.db.execute(
+      sql`select o.status, p.gateway_order_id as "gatewayOrderId", p.amount_paise as "amountPaise"
+        from orders o join payments p on p.order_id = o.id where o.id = ${placed.id}`,
+    );
+    expect(recorded.rows).toEqual([
+      {
+        status: 'pending_payment',
+        gatewayOrderId: payment.gatewayOrderId,
+        amountPaise: payment.amountPaise,
+      },
+    ]);
   });
 
   it('leaves no pending membership when Razorpay is down, and choosing the plan again works', async () => {
