@@ -82,6 +82,70 @@ describe('kept Today and calendar answers', () => {
     expect(reads()).toBe(2);
   });
 
+  it('notes the branch of each write: an order and its changes, a piece moving, a new mobile (every branch); a saved address, none', async () => {
+    const noted = async (write: () => Promise<unknown>) => {
+      await ctx.app.db.execute(sql`delete from branch_changes`);
+      await write();
+      const rows = await ctx.app.db.execute<{ b: number }>(
+        sql`select distinct branch_id as b from branch_changes order by 1`,
+      );
+      return rows.rows.map((r) => r.b);
+    };
+    const piece = await pickPiece(ctx, 'men');
+    const elsewhere = (
+      await ctx.app.db.execute<{ id: number }>(
+        sql`select id from branches where id <> ${piece.branchId} limit 1`,
+      )
+    ).rows[0]!.id;
+    const who = await createCustomer(ctx);
+    await rentIntoCart(ctx, who, piece, eventIn(ctx, 50));
+    let orderId = '';
+    expect(
+      await noted(async () => {
+        orderId = (await placeOrder(ctx, who)).json().order.id;
+      }),
+    ).toEqual([piece.branchId]);
+    expect(
+      await noted(() =>
+        ctx.app.db.execute(sql`update orders set order_notes = 'ring first' where id = ${orderId}`),
+      ),
+    ).toEqual([piece.branchId]);
+    expect(
+      await noted(() =>
+        ctx.app.db.execute(sql`update orders set branch_id = ${elsewhere} where id = ${orderId}`),
+      ),
+    ).toEqual([piece.branchId, elsewhere].sort((a, b) => a - b));
+    expect(
+      await noted(() =>
+        ctx.app.db.execute(sql`update order_lines set remark = 'long sleeves' where order_id = ${orderId}`),
+      ),
+    ).toEqual([elsewhere]);
+    expect(
+      await noted(() =>
+        ctx.app.db.execute(
+          sql`update products set moved_from_branch_id = ${elsewhere} where id = ${piece.id}`,
+        ),
+      ),
+    ).toEqual([piece.branchId, elsewhere].sort((a, b) => a - b));
+    expect(
+      await noted(() =>
+        ctx.app.db.execute(sql`update bookings set held_until = held_until where product_id = ${piece.id}`),
+      ),
+    ).toEqual([piece.branchId, elsewhere].sort((a, b) => a - b));
+    expect(
+      await noted(() => ctx.app.db.execute(sql`update users set city = 'Pune' where id = ${who.userId}`)),
+    ).toEqual([]);
+    expect(
+      await noted(() => ctx.app.db.execute(sql`update users set mobile = mobile where id = ${who.userId}`)),
+    ).toEqual([]);
+    expect(
+      await noted(() =>
+        ctx.app.db.execute(sql`update users set mobile = '6198765432' where id = ${who.userId}`),
+      ),
+    ).toEqual([0]);
+    await ctx.app.db.execute(sql`update products set moved_from_branch_id = null where id = ${piece.id}`);
+  });
+
   it('shares one read among requests that find the answer stale together, but not past a later write', async () => {
     const answer = keptBranchAnswers();
     let reads = 0;
