@@ -68,9 +68,9 @@ export type ProfileAddress = {
  * taken piece (409, in the spec's words), the ledger trigger keeps `orders.due`. Holds are written
  * in the order of the lines, which the caller sorts by piece (the lock order).
  *
- * The same statement first releases the lapsed holds on the lines' pieces (lapsed at
- * `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one,
- * and saves the address to the customer's profile (record 31, addendum 4). With `payment` it also
+ * The same statement first saves the address to the customer's profile (record 31, addendum 4),
+ * locks the lines' pieces one by one (record 37) and releases their lapsed holds (lapsed at
+ * `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one. With `payment` it also
  * records the gateway order opened for the advance (record 37).
  */
 export async function writePendingOrder(
@@ -136,14 +136,24 @@ export async function writePendingOrder(
     holds = await preparedRows(
       tx,
       sql`
-      with released as (select release_lapsed_holds(${pieces}::int[], ${at}::timestamptz) as n),
-      profile as (
+      with profile as (
         update users set first_name = ${profile.firstName}, last_name = ${profile.lastName},
           email = ${profile.email}, building = ${profile.building}, road = ${profile.road},
           landmark = ${profile.landmark}, station = ${profile.station}, city = ${profile.city},
           state = ${profile.state}, zip = ${profile.zip}, phone2 = ${profile.phone2}
         where id = ${order.userId}::uuid${unchanged}
         returning 1),
+      -- After the customer, each piece in piece order (advisory lock class 1701, held to the end of
+      -- the transaction): two checkouts of one piece never wait on each other's unfinished hold,
+      -- which the exclusion constraint would turn into a deadlock; the later one meets the earlier
+      -- one's hold committed and is refused at once.
+      pieces_locked as (
+        select pg_advisory_xact_lock(1701, s.p)
+        from (select distinct unnest(${pieces}::int[]) as p order by 1) s
+        where exists (select 1 from profile)),
+      released as (
+        select release_lapsed_holds(${pieces}::int[], ${at}::timestamptz) as n
+        where (select count(*) from pieces_locked) > 0),
       new_order as (
         insert into orders (id, bill_no, user_id, status, order_type, delivery_type, branch_id, address,
           order_notes, subtotal, discount, delivery_fee, gst, total, advance, balance, idempotency_key,
@@ -182,13 +192,13 @@ export async function writePendingOrder(
           kit_name text)
         where exists (select 1 from profile))
       -- The holds first, so a taken piece is refused before the other rows are written. The
-      -- released holds and the customer row come before them (init plans).
+      -- customer row, the pieces' locks and the released holds come before them (init plans).
       insert into bookings (product_id, delivery_date, return_date, status, source, held_until, order_line_id)
       select h.product_id, h.delivery_date, h.return_date, 'held', 'online',
         ${order.holdExpiresAt.toISOString()}::timestamptz, h.order_line_id
       from jsonb_to_recordset(${holdsJson}::jsonb)
         as h(n int, product_id int, delivery_date date, return_date date, order_line_id uuid)
-      where (select n from released) >= 0 and exists (select 1 from profile)
+      where (select n from released) >= 0
       order by h.n
       returning 1`,
     );
