@@ -21,20 +21,23 @@ import { activeMembershipDiscount } from '../membership/index.ts';
 import { getSettings } from '../system/index.ts';
 import { type ProductRow, priceRows, rentalChoice, savedMeasurements } from './lines.ts';
 
-type CartRow = {
+export type CartRow = {
   item: typeof cartItems.$inferSelect;
   product: ProductRow;
   kit: { code: string; name: string; price: number | null; discountPct: number | null } | null;
 };
 
+/** A cart row's columns (the cart joined with its pieces and, left, their kits), as checkout reads them too. */
+export const cartRowColumns = {
+  item: cartItems,
+  product: products,
+  kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
+};
+
 /** Named, and built once per connection: every cart page and every checkout reads it. */
 const cartRowsQuery = perConnection((db: Executor) =>
   db
-    .select({
-      item: cartItems,
-      product: products,
-      kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
-    })
+    .select(cartRowColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(kits, eq(kits.id, cartItems.kitId))

@@ -51,7 +51,8 @@ export type OrderSource = {
  * prices and rules, and holds each rented piece until now + holdMinutes (the exclusion constraint
  * refuses a taken piece: 409). An order already placed with this Idempotency-Key is answered
  * instead (`existing`), before anything is checked or written. Any failure leaves nothing behind.
- * The gateway is asked for what is left of the advance afterwards (placeOrder).
+ * The gateway is asked for the advance just before the order is written and recorded with it
+ * (the unlocked path), or for what credit left of it after the commit (placeOrder).
  *
  * Most checkouts take two statements and no transaction (record 37): one reads everything, one
  * writes the order if the customer row is unchanged since. The rest, and any checkout that finds

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { type CartRow, cartRowColumns } from '../cart/index.ts';
 import { membershipDiscountSql } from '../membership/index.ts';
 
 const orderByKeyQuery = perConnection((db: Db) =>
@@ -93,9 +94,7 @@ const checkoutReadQuery = perConnection((db: Db) =>
         from orders o where o.user_id = "users"."id" and o.status = 'pending_payment')`,
       whatsapp: sql<'yes' | 'no' | null>`(select c.granted from consents c
         where c.user_id = "users"."id" and c.channel = 'whatsapp' order by c.seq desc limit 1)`,
-      item: cartItems,
-      product: products,
-      kit: { code: kits.code, name: kits.name, price: kits.price, discountPct: kits.discountPct },
+      ...cartRowColumns,
     })
     .from(users)
     .leftJoin(cartItems, eq(cartItems.userId, users.id))
@@ -113,11 +112,7 @@ export type CheckoutRead = {
   memberPct: number;
   ownPending: { id: string; pieces: number[] }[];
   whatsapp: 'yes' | 'no' | null;
-  rows: {
-    item: typeof cartItems.$inferSelect;
-    product: typeof products.$inferSelect;
-    kit: { code: string; name: string; price: number | null; discountPct: number | null } | null;
-  }[];
+  rows: CartRow[];
 };
 
 /** What checkout reads before it writes (checkoutReadQuery); undefined for an unknown customer. */
