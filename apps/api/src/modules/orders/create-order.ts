@@ -23,6 +23,7 @@ import {
   refuseUnservedDelivery,
 } from './checkout-plan.ts';
 import { confirmOrderPaidByCredit } from './confirm-order-payment.ts';
+import { placedOrderView } from './placed-view.ts';
 import { type CheckoutRead, lockCustomerForOrder, readCheckout } from './queries.ts';
 import { changeOrderStatus } from './status.ts';
 import { writePendingOrder } from './write-order.ts';
@@ -81,7 +82,13 @@ type Checkout = CheckoutInput & { source?: OrderSource };
  * The order written: what is left of its advance for the gateway, in paise, and whether the
  * gateway order for it was opened and recorded with it already.
  */
-export type PendingOrder = { orderId: string; advancePaise: number; paymentOpened?: boolean };
+export type PendingOrder = {
+  orderId: string;
+  advancePaise: number;
+  paymentOpened?: boolean;
+  /** Its order page and payment, built from what was written (the unlocked path). */
+  placed?: ReturnType<typeof placedOrderView>;
+};
 
 /**
  * The order from what `readCheckout` read, in one statement with no transaction: it writes only
@@ -127,7 +134,14 @@ async function placeUnlocked(
     seenVersion: seen.version,
     payment,
   });
-  return written && { orderId: written.orderId, advancePaise, paymentOpened: true };
+  if (!written) return null;
+  const shown = lines.map((line, i) => ({
+    ...line,
+    product: plan.lines[i]!.product,
+    kitCode: plan.lines[i]!.kit?.code ?? null,
+  }));
+  const placed = placedOrderView(written, order, shown, payment, known.ref);
+  return { orderId: written.orderId, advancePaise, paymentOpened: true, placed };
 }
 
 /**

@@ -38,8 +38,13 @@ export const ledgerJson = sql<LedgerJsonRow[] | null>`(select json_agg(json_buil
   left join ${inspections} on ${inspections.id} = ${ledgerEntries.inspectionId}
   where ${ledgerEntries.orderId} = "orders"."id")`;
 
-type TimelineRow = { id: string; step: OrderTimelineStep['step']; at: number; productCode: string | null };
-type LedgerJsonRow = {
+export type TimelineRow = {
+  id: string;
+  step: OrderTimelineStep['step'];
+  at: number;
+  productCode: string | null;
+};
+export type LedgerJsonRow = {
   id: string;
   kind: LedgerKind;
   amount: number;

@@ -15,7 +15,13 @@ import {
 } from '../../db/schema/index.ts';
 import { type Executor, isUuid } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ledgerJson, orderHistory, timelineJson } from './order-history.ts';
+import {
+  type LedgerJsonRow,
+  ledgerJson,
+  orderHistory,
+  type TimelineRow,
+  timelineJson,
+} from './order-history.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -41,7 +47,7 @@ export async function ownOrder(db: Executor, userId: string, orderId: string): P
   return row;
 }
 
-type LineJson = Pick<
+export type LineJson = Pick<
   typeof orderLines.$inferSelect,
   | 'id'
   | 'productCode'
@@ -115,7 +121,7 @@ const orderViewQuery = perConnection((db: Executor) =>
 
 /**
  * The order page and the order's own latest payment, read in one statement (lines, steps, money
- * entries and refunds as JSON beside the order's row): placing an order answers with it.
+ * entries and refunds as JSON beside the order's row).
  */
 export async function orderWithPayment(
   db: Executor,
@@ -123,8 +129,43 @@ export async function orderWithPayment(
 ): Promise<{ order: OrderDetail; payment: OwnPayment | null }> {
   const [head] = await orderViewQuery(db).execute({ orderId });
   if (!head) throw notFound(ORDER_NOT_FOUND);
+  return { order: orderDetailFrom(head), payment: head.payment };
+}
+
+/**
+ * What the order page is made of: the order's row, its branch, and its lines, steps, money entries
+ * and late refunds as the order-view statement reads them. Checkout builds the same from the rows
+ * it has just written (placed-view.ts), so both answers go through `orderDetailFrom`.
+ */
+export type OrderViewHead = {
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'billNo'
+    | 'userId'
+    | 'status'
+    | 'orderType'
+    | 'deliveryType'
+    | 'createdAt'
+    | 'paidAt'
+    | 'cancelledAt'
+    | 'holdExpiresAt'
+    | 'address'
+    | 'orderNotes'
+    | OrderAmount
+  >;
+  branch: typeof branches.$inferSelect;
+  paid: boolean;
+  lines: LineJson[] | null;
+  events: TimelineRow[] | null;
+  entries: LedgerJsonRow[] | null;
+  refunds: { amountPaise: number; refundId: string | null }[] | null;
+};
+
+/** The Order details page from what it is made of. */
+export function orderDetailFrom(head: OrderViewHead): OrderDetail {
   const { order, branch } = head;
-  const detail: OrderDetail = {
+  return {
     lateRefund: lateRefund(head.refunds),
     id: order.id,
     billNo: order.billNo,
@@ -174,7 +215,6 @@ export async function orderWithPayment(
     },
     ...orderHistory(order.id, head.events, head.entries),
   };
-  return { order: detail, payment: head.payment };
 }
 
 /** The advance owed back or refunded for a late payment, in rupees, with the gateway's refund id. */
@@ -242,8 +282,10 @@ export async function listOrders(db: Executor, userId: string): Promise<OrderSum
   });
 }
 
+type OrderAmount = 'subtotal' | 'discount' | 'deliveryFee' | 'gst' | 'total' | 'advance' | 'balance';
+
 /** The amounts an order was placed with (what was quoted at checkout). */
-export function orderAmounts(order: typeof orders.$inferSelect) {
+export function orderAmounts(order: Pick<OrderRow, OrderAmount>) {
   const { subtotal, discount, deliveryFee, gst, total, advance, balance } = order;
   return { subtotal, discount, deliveryFee, gst, total, advance, balance };
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
-import type { PlaceOrder, PlaceOrderResult } from '@vastra/shared/schemas';
+import type { OrderDetail, PlaceOrder, PlaceOrderResult } from '@vastra/shared/schemas';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { createPendingOrder, type OrderSource, type PendingOrder } from './create-order.ts';
-import { orderWithPayment } from './order-view.ts';
+import { type OwnPayment, orderWithPayment } from './order-view.ts';
 import { abandonPendingOrder, orderIdByKey } from './queries.ts';
 
 const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,7 +18,13 @@ function newBillNo(today: IsoDate): string {
 
 /** The order with what the browser needs to open the payment widget for it. */
 async function placedOrder(deps: PaymentDeps, orderId: string): Promise<PlaceOrderResult> {
-  const { order, payment } = await orderWithPayment(deps.db, orderId);
+  return placedResult(deps, await orderWithPayment(deps.db, orderId));
+}
+
+function placedResult(
+  deps: PaymentDeps,
+  { order, payment }: { order: OrderDetail; payment: OwnPayment | null },
+): PlaceOrderResult {
   // Store credit paid the whole advance: the order was confirmed without the gateway.
   if (!payment && order.status !== 'pending_payment') return { order, payment: null };
   // The gateway is still being asked for this order's payment (a retry raced the first request).
@@ -70,6 +76,8 @@ export async function placeOrder(
     }
   }
   if (!pending.paymentOpened) await openOrderPayment(deps, pending);
+  // The unlocked checkout knows the page of the order it wrote (record 38); the others read it.
+  if (pending.placed) return { created: true, result: placedResult(deps, pending.placed) };
   return { created: true, result: await placedOrder(deps, pending.orderId) };
 }
 

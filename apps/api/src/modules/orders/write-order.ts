@@ -3,6 +3,7 @@ import { type DeliveryType, MESSAGES, type Totals } from '@vastra/shared/rules';
 import { COMMERCE_MESSAGES } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared.ts';
+import type { OrderAddress } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 import { conflict, EXCLUSION_VIOLATION, sqlDetail, sqlState } from '../../lib/errors.ts';
 import type { CreatedPaymentRow } from '../payments/index.ts';
@@ -17,7 +18,7 @@ export type PendingOrderRow = Pick<
   userId: string;
   deliveryType: DeliveryType;
   branchId: number;
-  address: Record<string, string>;
+  address: OrderAddress;
   orderNotes: string;
   idempotencyKey: string;
   holdExpiresAt: Date;
@@ -88,9 +89,13 @@ export async function writePendingOrder(
     /** The gateway order already opened for the advance, recorded with the order. */
     payment?: CreatedPaymentRow;
   } = {},
-): Promise<{ orderId: string; lineIds: string[] } | null> {
+): Promise<WrittenOrder | null> {
   const { seenVersion, payment } = opts;
   const orderId = order.id;
+  // Made here rather than by the columns' defaults, so the order page can be built from what was
+  // written without reading it back (placed-view.ts).
+  const eventId = randomUUID();
+  const entryId = order.total === 0 ? null : randomUUID();
   const rows = lines.map((line) => ({ ...line, id: randomUUID() }));
   const linesJson = JSON.stringify(
     rows.map(({ hold: _hold, ...line }) => ({
@@ -131,9 +136,10 @@ export async function writePendingOrder(
   const at = order.createdAt.toISOString();
   const pieces = `{${lines.map((line) => Math.trunc(line.productId)).join(',')}}`;
   const unchanged = seenVersion === undefined ? sql`` : sql` and xmin = ${seenVersion}::xid`;
-  let holds: unknown[];
+  const pageOrderJson = JSON.stringify(rows.map((line) => ({ id: line.id, code: line.productCode })));
+  let holds: { pageOrder: string[] }[];
   try {
-    holds = await preparedRows(
+    holds = await preparedRows<{ pageOrder: string[] }>(
       tx,
       sql`
       with profile as (
@@ -165,13 +171,14 @@ export async function writePendingOrder(
           ${at}::timestamptz
         where exists (select 1 from profile)),
       new_event as (
-        insert into order_events (order_id, to_status, actor, created_at)
-        select ${orderId}::uuid, 'pending_payment', 'customer', ${at}::timestamptz
+        insert into order_events (id, order_id, to_status, actor, created_at)
+        select ${eventId}::uuid, ${orderId}::uuid, 'pending_payment', 'customer', ${at}::timestamptz
         where exists (select 1 from profile)),
       new_entry as (
-        insert into ledger_entries (order_id, user_id, kind, amount, created_at)
-        select ${orderId}::uuid, ${order.userId}::uuid, 'order_total', ${order.total}, ${at}::timestamptz
-        where ${order.total} <> 0 and exists (select 1 from profile)),
+        insert into ledger_entries (id, order_id, user_id, kind, amount, created_at)
+        select e.id, ${orderId}::uuid, ${order.userId}::uuid, 'order_total', ${order.total}, ${at}::timestamptz
+        from (select ${entryId}::uuid as id) e
+        where e.id is not null and exists (select 1 from profile)),
       new_payment as (
         insert into payments (purpose, order_id, provider, gateway_order_id, amount_paise, currency, status,
           created_at)
@@ -200,7 +207,9 @@ export async function writePendingOrder(
         as h(n int, product_id int, delivery_date date, return_date date, order_line_id uuid)
       where (select n from released) >= 0
       order by h.n
-      returning 1`,
+      -- The lines in the order page's order (by product code in the database's collation, then id).
+      returning (select array_agg(l.id order by l.code, l.id)::text[]
+        from jsonb_to_recordset(${pageOrderJson}::jsonb) as l(id uuid, code text)) as "pageOrder"`,
     );
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw takenPieceConflict(error, rows);
@@ -208,8 +217,26 @@ export async function writePendingOrder(
   }
   // Every line of an order placed without the lock holds its piece: no hold, no order written.
   if (seenVersion !== undefined && holds.length === 0) return null;
-  return { orderId, lineIds: rows.map((line) => line.id) };
+  return {
+    orderId,
+    lineIds: rows.map((line) => line.id),
+    eventId,
+    entryId,
+    pageOrder: holds[0]?.pageOrder ?? null,
+  };
 }
+
+/**
+ * The ids of what writePendingOrder wrote, in the lines' order, and (when some line held its piece)
+ * the lines' ids in the order the order page lists them.
+ */
+export type WrittenOrder = {
+  orderId: string;
+  lineIds: string[];
+  eventId: string;
+  entryId: string | null;
+  pageOrder: string[] | null;
+};
 
 function paymentJson(payment: CreatedPaymentRow) {
   return {
