@@ -60,6 +60,11 @@ describe('the order checkout answers', () => {
     expect(order.timeline).toHaveLength(1);
     expect(order.ledger).toHaveLength(1);
     expect(order).toEqual(await pageOf(who, order.id));
+    // Written owing its total at once (migration 0031), counted once.
+    const owed = await ctx.app.db.execute<{ due: number }>(
+      sql`select due from orders where id = ${order.id}`,
+    );
+    expect(owed.rows[0]?.due).toBe(order.amounts.total);
     expect(await gatewayOrder(order.id)).toEqual([
       {
         provider: payment.provider,

@@ -136,6 +136,10 @@ export async function writePendingOrder(
   const at = order.createdAt.toISOString();
   const pieces = `{${lines.map((line) => Math.trunc(line.productId)).join(',')}}`;
   const unchanged = seenVersion === undefined ? sql`` : sql` and xmin = ${seenVersion}::xid`;
+  // Outside a transaction (the unlocked path) the order owes its total as it is written, and the
+  // ledger's trigger leaves it so (migration 0031): no second version of the row. Inside one it
+  // may be a savepoint's, which the trigger cannot tell, so the entry counts it as before.
+  const owesAtOnce = seenVersion !== undefined;
   const pageOrderJson = JSON.stringify(rows.map((line) => ({ id: line.id, code: line.productCode })));
   let holds: { pageOrder: string[] }[];
   try {
@@ -162,12 +166,12 @@ export async function writePendingOrder(
         where (select count(*) from pieces_locked) > 0),
       new_order as (
         insert into orders (id, bill_no, user_id, status, order_type, delivery_type, branch_id, address,
-          order_notes, subtotal, discount, delivery_fee, gst, total, advance, balance, idempotency_key,
+          order_notes, subtotal, discount, delivery_fee, gst, total, advance, balance, due, idempotency_key,
           hold_expires_at, created_at)
         select ${orderId}::uuid, ${order.billNo}, ${order.userId}::uuid, 'pending_payment', ${order.orderType},
           ${order.deliveryType}, ${order.branchId}, ${JSON.stringify(order.address)}::jsonb, ${order.orderNotes},
           ${order.subtotal}, ${order.discount}, ${order.deliveryFee}, ${order.gst}, ${order.total},
-          ${order.advance}, ${order.balance}, ${order.idempotencyKey}, ${order.holdExpiresAt.toISOString()}::timestamptz,
+          ${order.advance}, ${order.balance}, ${owesAtOnce ? order.total : 0}, ${order.idempotencyKey}, ${order.holdExpiresAt.toISOString()}::timestamptz,
           ${at}::timestamptz
         where exists (select 1 from profile)),
       new_event as (
