@@ -125,9 +125,11 @@ async function main(): Promise<void> {
       `  ${fmt(rentals)} rentals: up to ${plan.perProduct} bookings each, one per ${plan.slot}-day slot`,
     );
     let left = bookings;
-    // Each booking would refresh its piece's busy row (record 31): off while loading, then the
-    // rows of the new pieces are built in one pass.
+    // Each booking would refresh its piece's busy row (record 31) and note its branch (record 38):
+    // both off while loading, then the rows of the new pieces are built in one pass and every
+    // branch is noted once.
     await db.execute(sql`alter table bookings disable trigger bookings_piece_busy`);
+    await db.execute(sql`alter table bookings disable trigger bookings_branch_changes_insert`);
     try {
       for (let from = firstId; from <= lastId && left > 0; from += BOOKING_BATCH_PRODUCTS) {
         const to = Math.min(lastId, from + BOOKING_BATCH_PRODUCTS - 1);
@@ -138,7 +140,9 @@ async function main(): Promise<void> {
       }
     } finally {
       await db.execute(sql`alter table bookings enable trigger bookings_piece_busy`);
+      await db.execute(sql`alter table bookings enable trigger bookings_branch_changes_insert`);
     }
+    await db.execute(sql`select note_branch_changes(array(select id from branches))`);
     await step('busy rows of the new pieces', async () => {
       await db.execute(sql`select piece_busy_rebuild(${firstId}::int, ${lastId}::int)`);
     });

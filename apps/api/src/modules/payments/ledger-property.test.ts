@@ -139,3 +139,35 @@ describe('the ledger never disagrees with itself', () => {
     // Fourteen orders through the whole API: more than the default time on a busy machine.
   }, 120_000);
 });
+
+describe('what an order owes', () => {
+  // Each entry adds itself to its order's due as it is written, except into an order of the same
+  // transaction whose due already counts every entry (migration 0031). Batches of one statement,
+  // several statements in one transaction, amounts that cancel out: due is always the sum.
+  it('is the sum of its entries, however they are written in one transaction', async () => {
+    const rental = await placedRental(ctx, { paid: false, eventInDays: 20, kind: 'men' });
+    const [orderRow] = (
+      await ctx.app.db.execute<{ userId: string }>(
+        sql`select user_id as "userId" from orders where id = ${rental.orderId}`,
+      )
+    ).rows;
+    const amount = fc.integer({ min: -500, max: 500 });
+    const statement = fc.oneof(
+      fc.array(amount, { minLength: 1, maxLength: 4 }),
+      amount.map((a) => [a, -a]),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(statement, { minLength: 1, maxLength: 4 }), async (statements) => {
+        await ctx.app.db.transaction(async (tx) => {
+          for (const amounts of statements) {
+            await tx.execute(sql`insert into ledger_entries (order_id, user_id, kind, amount)
+              select ${rental.orderId}::uuid, ${orderRow?.userId}::uuid, 'adjustment', a
+              from unnest(${`{${amounts.join(',')}}`}::int[]) as a`);
+          }
+        });
+        await storedSum(rental.orderId);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

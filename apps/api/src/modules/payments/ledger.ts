@@ -33,7 +33,11 @@ export async function recordLedger(tx: Executor, writes: readonly LedgerWrite[])
       staffId: w.staffId ?? null,
       note: w.note ?? '',
       createdAt: at,
-    }));
+    }))
+    // In order id order (stable: one order's entries keep theirs): each entry adds itself to its
+    // order's due as it is written (migration 0031), so two transactions lock the same orders in
+    // the same order.
+    .sort((a, b) => (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0));
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
 }
 
