@@ -140,7 +140,23 @@ export async function writePendingOrder(
   // ledger's trigger leaves it so (migration 0031): no second version of the row. Inside one it
   // may be a savepoint's, which the trigger cannot tell, so the entry counts it as before.
   const owesAtOnce = seenVersion !== undefined;
-  const pageOrderJson = JSON.stringify(rows.map((line) => ({ id: line.id, code: line.productCode })));
+  // The lines in the order page's order (by product code in the database's collation, then id),
+  // asked of the database only when there is more than one.
+  const pageOrderSql =
+    rows.length > 1
+      ? sql`(select array_agg(l.id order by l.code, l.id)::text[]
+        from jsonb_to_recordset(${JSON.stringify(rows.map((line) => ({ id: line.id, code: line.productCode })))}::jsonb)
+          as l(id uuid, code text))`
+      : sql`null::text[]`;
+  const paymentCte = payment
+    ? sql`new_payment as (
+        insert into payments (purpose, order_id, provider, gateway_order_id, amount_paise, currency, status,
+          created_at)
+        select ${payment.purpose}, ${orderId}::uuid, ${payment.provider}, ${payment.gatewayOrderId},
+          ${payment.amountPaise}::int, ${payment.currency}, ${payment.status}, ${at}::timestamptz
+        where exists (select 1 from profile)),
+      `
+    : sql``;
   let holds: { pageOrder: string[] }[];
   try {
     holds = await preparedRows<{ pageOrder: string[] }>(
@@ -162,7 +178,9 @@ export async function writePendingOrder(
         from (select distinct unnest(${pieces}::int[]) as p order by 1) s
         where exists (select 1 from profile)),
       released as (
-        select release_lapsed_holds(${pieces}::int[], ${at}::timestamptz) as n
+        select case when exists (select 1 from bookings b where b.product_id = any(${pieces}::int[])
+            and b.status = 'held' and b.held_until < ${at}::timestamptz)
+          then release_lapsed_holds(${pieces}::int[], ${at}::timestamptz) else 0 end as n
         where (select count(*) from pieces_locked) > 0),
       new_order as (
         insert into orders (id, bill_no, user_id, status, order_type, delivery_type, branch_id, address,
@@ -183,15 +201,7 @@ export async function writePendingOrder(
         select e.id, ${orderId}::uuid, ${order.userId}::uuid, 'order_total', ${order.total}, ${at}::timestamptz
         from (select ${entryId}::uuid as id) e
         where e.id is not null and exists (select 1 from profile)),
-      new_payment as (
-        insert into payments (purpose, order_id, provider, gateway_order_id, amount_paise, currency, status,
-          created_at)
-        select p.purpose, ${orderId}::uuid, p.provider, p.gateway_order_id, p.amount_paise, p.currency,
-          p.status, ${at}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(payment ? [paymentJson(payment)] : [])}::jsonb) as p(purpose text,
-          provider text, gateway_order_id text, amount_paise int, currency text, status text)
-        where exists (select 1 from profile)),
-      new_lines as (
+${paymentCte}      new_lines as (
         insert into order_lines (id, order_id, product_id, product_code, product_name, type, size, period,
           event_date, delivery_date, return_date, price, deposit, measurements, remark, kit_id, kit_group, kit_name)
         select l.id, ${orderId}::uuid, l.product_id, l.product_code, l.product_name, l.type, l.size, l.period,
@@ -211,9 +221,7 @@ export async function writePendingOrder(
         as h(n int, product_id int, delivery_date date, return_date date, order_line_id uuid)
       where (select n from released) >= 0
       order by h.n
-      -- The lines in the order page's order (by product code in the database's collation, then id).
-      returning (select array_agg(l.id order by l.code, l.id)::text[]
-        from jsonb_to_recordset(${pageOrderJson}::jsonb) as l(id uuid, code text)) as "pageOrder"`,
+      returning ${pageOrderSql} as "pageOrder"`,
     );
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw takenPieceConflict(error, rows);
@@ -226,7 +234,7 @@ export async function writePendingOrder(
     lineIds: rows.map((line) => line.id),
     eventId,
     entryId,
-    pageOrder: holds[0]?.pageOrder ?? null,
+    pageOrder: holds.length === 0 ? null : rows.length === 1 ? [rows[0]!.id] : (holds[0]?.pageOrder ?? null),
   };
 }
 
@@ -241,17 +249,6 @@ export type WrittenOrder = {
   entryId: string | null;
   pageOrder: string[] | null;
 };
-
-function paymentJson(payment: CreatedPaymentRow) {
-  return {
-    purpose: payment.purpose,
-    provider: payment.provider,
-    gateway_order_id: payment.gatewayOrderId,
-    amount_paise: payment.amountPaise,
-    currency: payment.currency,
-    status: payment.status,
-  };
-}
 
 /**
  * The spec's words for the piece the constraint refused: a rental's dates are taken; a pre-used
