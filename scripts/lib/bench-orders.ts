@@ -90,7 +90,15 @@ export type OrderBench = {
   statuses: Record<string, number>;
 };
 
-/** POST /api/orders from many customers at once, two of them after each piece. */
+/** Seconds of order placement before the measured run, on pieces and customers of their own. */
+const WARM_UP_SECONDS = 3;
+
+/**
+ * POST /api/orders from many customers at once, two of them after each piece. A short run first
+ * (its orders not counted) lets the server and each of its database connections prepare the
+ * checkout's statements once, as a server that has been up for a while has: the rate is the
+ * steady one.
+ */
 export async function benchOrders(
   base: string,
   databaseUrl: string,
@@ -100,31 +108,36 @@ export async function benchOrders(
   await client.connect();
   try {
     // Enough pieces that every attempt in the run can find one free: 400 per second of the run
-    // (the target is 300 placed per second), two customers after each.
-    const tokens = await prepareCustomers(client, opts.pieces ?? 400 * opts.duration);
-    let n = 0;
-    const result = await autocannon({
-      url: `${base}/api/orders`,
-      connections: opts.connections,
-      duration: opts.duration,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req: autocannon.Request) => {
-            n += 1;
-            return {
-              ...req,
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${tokens[n % tokens.length]}`,
-                'idempotency-key': `bench-${process.pid}-${n}`,
-              },
-              body: JSON.stringify({ address: ADDRESS, deliveryType: 'pickup' }),
-            };
+    // (the target is 300 placed per second), two customers after each; the warm-up's come after.
+    const measured = opts.pieces ?? 400 * opts.duration;
+    const tokens = await prepareCustomers(client, measured + 400 * WARM_UP_SECONDS);
+    const place = (phase: string, from: number, to: number, duration: number) => {
+      let n = 0;
+      return autocannon({
+        url: `${base}/api/orders`,
+        connections: opts.connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req: autocannon.Request) => {
+              n += 1;
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[from + (n % (to - from))]}`,
+                  'idempotency-key': `bench-${process.pid}-${phase}-${n}`,
+                },
+                body: JSON.stringify({ address: ADDRESS, deliveryType: 'pickup' }),
+              };
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    };
+    await place('warm-up', 2 * measured, tokens.length, WARM_UP_SECONDS);
+    const result = await place('run', 0, 2 * measured, opts.duration);
     const created = result['2xx'];
     const conflicts = result.statusCodeStats?.['409']?.count ?? 0;
     return {
