@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@vastra/shared/schemas';
 import type { Reference } from '../catalog/index.ts';
 import type { CreatedPaymentRow } from '../payments/index.ts';
-import type { LineJson, OwnPayment } from './order-view.ts';
-import { orderDetailFrom } from './order-view.ts';
+import { type LineJson, orderDetailFrom } from './order-detail.ts';
+import type { OwnPayment } from './order-view.ts';
 import type { PendingLineRow, PendingOrderRow, WrittenOrder } from './write-order.ts';
 
 /** A line as checkout wrote it, with what the page shows of its piece (from the cart's row). */
