@@ -162,8 +162,6 @@ export async function listOrders(db: Executor, userId: string): Promise<OrderSum
   });
 }
 
-export { orderAmounts } from './order-detail.ts';
-
 /** An order with its customer and branch, for the pages that show all three. */
 export function ordersWithCustomerAndBranch(db: Executor) {
   return db

@@ -15,7 +15,8 @@ import type { Executor } from '../../db/tx.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orderMessages } from '../notifications/index.ts';
 import { orderLedger } from '../payments/index.ts';
-import { ORDER_NOT_FOUND, orderAmounts, ordersWithCustomerAndBranch, staffOrderHead } from './order-view.ts';
+import { orderAmounts } from './order-detail.ts';
+import { ORDER_NOT_FOUND, ordersWithCustomerAndBranch, staffOrderHead } from './order-view.ts';
 
 /** The staff URL of a customer's ID document, served as an attachment and audited. */
 const documentUrl = (orderId: string, docId: string) =>
