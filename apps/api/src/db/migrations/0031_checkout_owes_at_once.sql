@@ -22,6 +22,24 @@ END $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS "ledger_entries_due_insert" ON "ledger_entries";--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_due_insert" AFTER INSERT ON "ledger_entries"
   FOR EACH ROW EXECUTE FUNCTION orders_due_from_ledger_row();--> statement-breakpoint
+-- The statement-level function now serves updates and deletes of entries only.
+CREATE OR REPLACE FUNCTION "orders_due_from_ledger"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE r record;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    FOR r IN SELECT order_id, sum(amount)::int AS change FROM old_rows GROUP BY order_id ORDER BY order_id LOOP
+      UPDATE orders SET due = due - r.change WHERE id = r.order_id;
+    END LOOP;
+  ELSE
+    FOR r IN SELECT order_id, sum(change)::int AS change FROM (
+        SELECT order_id, amount AS change FROM new_rows
+        UNION ALL SELECT order_id, -amount FROM old_rows) c
+      GROUP BY order_id HAVING sum(change) <> 0 ORDER BY order_id LOOP
+      UPDATE orders SET due = due + r.change WHERE id = r.order_id;
+    END LOOP;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
 -- Checkout saves the customer's address on their row each time: room on the row's page lets the
 -- new version stay there (a HOT update, no new index entries). Applies to pages written from now.
 ALTER TABLE "users" SET (fillfactor = 85);

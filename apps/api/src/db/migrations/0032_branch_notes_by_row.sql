@@ -41,4 +41,19 @@ BEGIN
 			FROM (SELECT order_id FROM new_rows UNION SELECT order_id FROM old_rows) r));
 	END IF;
 	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION branch_changes_bookings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'DELETE' THEN
+		PERFORM note_branch_changes(ARRAY(
+			SELECT DISTINCT v.b FROM (SELECT DISTINCT product_id FROM old_rows) r
+			JOIN products p ON p.id = r.product_id
+			CROSS JOIN LATERAL (VALUES (p.branch_id), (p.moved_from_branch_id)) AS v(b)));
+	ELSE
+		PERFORM note_branch_changes(ARRAY(
+			SELECT DISTINCT v.b FROM (SELECT product_id FROM new_rows UNION SELECT product_id FROM old_rows) r
+			JOIN products p ON p.id = r.product_id
+			CROSS JOIN LATERAL (VALUES (p.branch_id), (p.moved_from_branch_id)) AS v(b)));
+	END IF;
+	RETURN NULL;
 END $$;
