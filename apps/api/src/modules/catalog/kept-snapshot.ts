@@ -1,6 +1,7 @@
 import { type ProductCard, type Sort, sizeLabel } from '@vastra/shared/schemas';
 import type { DateSpan, Substitute } from '../booking/index.ts';
 import { type CardRow, toCard } from './cards.ts';
+import { HotColumns, matcher } from './kept-columns.ts';
 import { dayNumber, isTaken, type Piece } from './kept-pieces.ts';
 import type { Reference } from './reference.ts';
 
@@ -20,9 +21,13 @@ const keyOf = (p: Piece, key: SortKey) => (key === 'created' ? p.createdUs : p[k
 /** Ascending (key, id). */
 const byKey = (key: SortKey) => (a: Piece, b: Piece) => keyOf(a, key) - keyOf(b, key) || a.id - b.id;
 
-/** Pieces in ascending (key, id) order, kept sorted as pieces come and go. */
+/**
+ * Pieces in ascending (key, id) order, kept sorted as pieces come and go, each with its slot in the
+ * hot columns beside it (`slots[i]` is the slot of `items[i]`).
+ */
 class SortedPieces {
   readonly items: Piece[] = [];
+  readonly slots: number[] = [];
   constructor(readonly key: SortKey) {}
 
   /** The first position whose (key, id) is not below (k, id). */
@@ -39,13 +44,18 @@ class SortedPieces {
     return lo;
   }
 
-  insert(p: Piece): void {
-    this.items.splice(this.lowerBound(keyOf(p, this.key), p.id), 0, p);
+  insert(p: Piece, slot: number): void {
+    const at = this.lowerBound(keyOf(p, this.key), p.id);
+    this.items.splice(at, 0, p);
+    this.slots.splice(at, 0, slot);
   }
 
   remove(p: Piece): void {
     const at = this.lowerBound(keyOf(p, this.key), p.id);
-    if (this.items[at]?.id === p.id) this.items.splice(at, 1);
+    if (this.items[at]?.id === p.id) {
+      this.items.splice(at, 1);
+      this.slots.splice(at, 1);
+    }
   }
 }
 
@@ -95,6 +105,7 @@ export class Snapshot {
   readonly byId = new Map<number, Piece>();
   private readonly byCode = new Map<string, Piece>();
   private readonly lists = new Map<string, SortedPieces>();
+  private readonly cols = new HotColumns();
 
   constructor(
     public xmin: string,
@@ -118,15 +129,35 @@ export class Snapshot {
   /** Loads pieces in bulk: each key sorted once over every piece, then dealt to its lists in order. */
   async load(pieces: Piece[]): Promise<void> {
     const active = pieces.filter((p) => p.active);
-    for (const p of active) {
+    const slotOf = new Map<Piece, number>();
+    // Slots in the order of the most asked list (a category's newest first), so that its walk
+    // reads the columns and the busy days in order.
+    const bySlot = active
+      .slice()
+      .sort(
+        (a, b) =>
+          a.type.localeCompare(b.type) ||
+          a.categoryId - b.categoryId ||
+          b.createdUs - a.createdUs ||
+          b.id - a.id,
+      );
+    for (const p of bySlot) {
       this.byId.set(p.id, p);
       this.byCode.set(p.code, p);
+      slotOf.set(p, this.cols.put(p));
     }
     for (const key of KEYS) {
       await yieldToOthers();
       const sorted = active.slice().sort(byKey(key));
       await yieldToOthers();
-      for (const p of sorted) for (const scope of this.scopes(p)) this.list(key, scope, true)?.items.push(p);
+      for (const p of sorted) {
+        const slot = slotOf.get(p) as number;
+        for (const scope of this.scopes(p)) {
+          const list = this.list(key, scope, true) as SortedPieces;
+          list.items.push(p);
+          list.slots.push(slot);
+        }
+      }
     }
   }
 
@@ -138,12 +169,16 @@ export class Snapshot {
       this.byId.delete(old.id);
       if (this.byCode.get(old.code) === old) this.byCode.delete(old.code);
     }
-    if (!next.active) return;
+    if (!next.active) {
+      this.cols.drop(next.id);
+      return;
+    }
     const piece = next as Piece;
     this.byId.set(piece.id, piece);
     this.byCode.set(piece.code, piece);
+    const slot = this.cols.put(piece);
     for (const scope of this.scopes(piece))
-      for (const key of KEYS) this.list(key, scope, true)?.insert(piece);
+      for (const key of KEYS) this.list(key, scope, true)?.insert(piece, slot);
   }
 
   /** An active piece by its code (upper case), with whether it is taken for `span` at `now` (the quote's). */
@@ -187,7 +222,8 @@ export class Snapshot {
     const scope = q.categoryId !== undefined ? `${q.type}|${q.categoryId}` : q.type;
     const list = this.list(key, scope, false);
     const items = list?.items ?? [];
-    const matches = matcher(q, now);
+    const slots = list?.slots ?? [];
+    const matches = matcher(q, now, this.cols);
     const step = desc ? -1 : 1;
     let start = desc ? items.length - 1 : 0;
     if (q.after && list) {
@@ -199,7 +235,7 @@ export class Snapshot {
     let i = start;
     for (; i >= 0 && i < items.length; i += step) {
       const p = items[i] as Piece;
-      if (!matches(p)) continue;
+      if (!matches(slots[i] as number, p)) continue;
       if (skipped < q.offset) {
         skipped++;
         continue;
@@ -212,13 +248,13 @@ export class Snapshot {
       // The walk so far saw every match before the page's end: count on from there.
       total = skipped + page.length;
       for (i += step; i >= 0 && i < items.length && (q.cap === undefined || total < q.cap); i += step) {
-        if (matches(items[i] as Piece)) total++;
+        if (matches(slots[i] as number, items[i] as Piece)) total++;
       }
     } else {
       total = 0;
       for (let j = desc ? items.length - 1 : 0; j >= 0 && j < items.length; j += step) {
         if (q.cap !== undefined && total >= q.cap) break;
-        if (matches(items[j] as Piece)) total++;
+        if (matches(slots[j] as number, items[j] as Piece)) total++;
       }
     }
     if (q.cap !== undefined) total = Math.min(total, q.cap);
@@ -251,31 +287,6 @@ function shownCard(p: Piece, ref: Reference): ProductCard {
 /** The JSON of a card: the kept text for a card the index made, else made now. */
 export function cardText(card: ProductCard): string {
   return cardJson.get(card) ?? JSON.stringify(card);
-}
-
-/**
- * Whether a piece matches the query's filters and, with an event, is free for its days at `now`.
- * The filters are read out of the query once: the query's shape depends on which filters it has,
- * so reading them off it for every piece walked was a polymorphic load each time.
- */
-function matcher(q: IndexQuery, now: Date): (p: Piece) => boolean {
-  const { grp, categoryId, branchId, size, minPrice, maxPrice, colour, q: text, span } = q;
-  const serving = q.servingBranchIds ? new Set(q.servingBranchIds) : undefined;
-  const from = span ? dayNumber(span.deliveryDate) : 0;
-  const to = span ? dayNumber(span.returnDate) + 2 : 0;
-  const nowUs = now.getTime() * 1000;
-  return (p) => {
-    if (grp !== undefined && p.grp !== grp) return false;
-    if (categoryId !== undefined && p.categoryId !== categoryId) return false;
-    if (branchId !== undefined && p.branchId !== branchId) return false;
-    if (size !== undefined && p.size !== size) return false;
-    if (minPrice !== undefined && p.price < minPrice) return false;
-    if (maxPrice !== undefined && p.price > maxPrice) return false;
-    if (colour !== undefined && !p.colours.includes(colour)) return false;
-    if (text !== undefined && !p.searchText.includes(text)) return false;
-    if (serving && !serving.has(p.branchId)) return false;
-    return !(span && isTaken(p, from, to, nowUs));
-  };
 }
 
 /** Lets the server answer other requests between two long steps of a load. */
