@@ -17,18 +17,25 @@ export type Reference = {
 
 const TTL_MS = 30_000;
 const cache = new WeakMap<Db, { value: Promise<Reference>; at: number }>();
+/** The last reference read, with its rows as text: a read that finds the same rows answers it. */
+const last = new WeakMap<Db, { ref: Reference; rows: string }>();
 
 async function load(db: Db): Promise<Reference> {
   const [branchRows, categoryRows] = await Promise.all([
     db.select().from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
   ]);
+  // The same object while nothing changed: the kept listing makes each piece's card once per
+  // reference, and a new object every 30 s made all of them again (record 39).
+  const rows = JSON.stringify([branchRows, categoryRows]);
+  const before = last.get(db);
+  if (before?.rows === rows) return before.ref;
   const categoryByKey = new Map<string, CategoryRow>();
   for (const c of categoryRows) {
     categoryByKey.set(c.code.toLowerCase(), c);
     categoryByKey.set(c.slug.toLowerCase(), c);
   }
-  return {
+  const ref: Reference = {
     branches: branchRows,
     categories: categoryRows,
     branchById: new Map(branchRows.map((b) => [b.id, b])),
@@ -36,6 +43,8 @@ async function load(db: Db): Promise<Reference> {
     categoryByKey,
     branchByCode: new Map(branchRows.map((b) => [b.code.toUpperCase(), b])),
   };
+  last.set(db, { ref, rows });
+  return ref;
 }
 
 /**
