@@ -1,7 +1,6 @@
 /** Calendar dates are 'YYYY-MM-DD' strings in India Standard Time; no Date of a browser's zone. */
 export type IsoDate = string;
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 /** India is 5 h 30 min ahead of UTC all year (no daylight saving). */
 export const IST_OFFSET_MS = 330 * 60_000;
@@ -14,13 +13,24 @@ export const IST_OFFSET_MS = 330 * 60_000;
  * year 100 to 9999, any YYYY-MM-DD string of digits.
  */
 
+/** The number of the digits at value[at..at+n), or -1 when one is not a digit. */
+function digitsAt(value: string, at: number, n: number): number {
+  let v = 0;
+  for (let i = at; i < at + n; i++) {
+    const d = value.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
 /** The date's day number, or null when it is not a calendar date written YYYY-MM-DD. */
 function dayOf(value: string): number | null {
-  const m = ISO.exec(value);
-  if (!m) return null;
-  const year = Number(m[1]);
-  const month = Number(m[2]) - 1;
-  const day = Number(m[3]);
+  // Read by character codes, with no regular expression's match and its three strings (record 39).
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return null;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 2) - 1;
+  const day = digitsAt(value, 8, 2);
   // Date.UTC reads years 0–99 as 1900–1999, so they were never dates here; a day past the end of
   // its month lands in the next one. Date.UTC only computes: no Date object, no text parsed.
   if (year < 100 || month < 0 || month > 11 || day < 1) return null;
@@ -39,9 +49,29 @@ function toDay(date: IsoDate): number {
   return day;
 }
 
+/**
+ * The date of a day number (days since 1970-01-01; a fraction is the day it falls in), worked out
+ * by arithmetic (H. Hinnant's civil_from_days) instead of printing a Date, for years 0–9999.
+ */
+function dateOfDay(dayNumber: number): IsoDate {
+  const z = Math.floor(dayNumber) + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1_460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  if (y < 0 || y > 9_999) return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  return `${y < 1_000 ? String(y).padStart(4, '0') : y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+}
+
 /** addDays('2026-12-31', 1) === '2027-01-01'. */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date((toDay(date) + days) * DAY_MS).toISOString().slice(0, 10);
+  return dateOfDay(toDay(date) + days);
 }
 
 /** Whole days from a to b: daysBetween('2026-01-01', '2026-01-03') === 2. */
