@@ -30,7 +30,7 @@ export class HotColumns {
     this.days = new Int32Array(minDays);
   }
 
-  private readonly slotOf = new Map<number, number>();
+  private readonly slotById = new Map<number, number>();
   private readonly freeSlots: number[] = [];
   private slots = 0;
   grp: Int32Array;
@@ -51,11 +51,11 @@ export class HotColumns {
 
   /** The piece's slot, its fields written there (the slot of its id is kept across states). */
   put(p: Piece): number {
-    let slot = this.slotOf.get(p.id);
+    let slot = this.slotById.get(p.id);
     if (slot === undefined) {
       slot = this.freeSlots.pop() ?? this.slots++;
       if (slot >= this.grp.length) this.growSlots();
-      this.slotOf.set(p.id, slot);
+      this.slotById.set(p.id, slot);
     } else {
       this.daysLive -= this.busyTo[slot]! - this.busyFrom[slot]!;
     }
@@ -69,14 +69,19 @@ export class HotColumns {
     return slot;
   }
 
+  /** The slot of a piece put here (and not dropped since). */
+  slotOf(id: number): number | undefined {
+    return this.slotById.get(id);
+  }
+
   /** Forgets a piece that left the index. */
   drop(id: number): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.slotById.get(id);
     if (slot === undefined) return;
     this.daysLive -= this.busyTo[slot]! - this.busyFrom[slot]!;
     this.busyFrom[slot] = 0;
     this.busyTo[slot] = 0;
-    this.slotOf.delete(id);
+    this.slotById.delete(id);
     this.freeSlots.push(slot);
   }
 

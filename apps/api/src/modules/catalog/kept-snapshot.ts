@@ -129,7 +129,6 @@ export class Snapshot {
   /** Loads pieces in bulk: each key sorted once over every piece, then dealt to its lists in order. */
   async load(pieces: Piece[]): Promise<void> {
     const active = pieces.filter((p) => p.active);
-    const slotOf = new Map<Piece, number>();
     // Slots in the order of the most asked list (a category's newest first), so that its walk
     // reads the columns and the busy days in order.
     const bySlot = active
@@ -144,14 +143,14 @@ export class Snapshot {
     for (const p of bySlot) {
       this.byId.set(p.id, p);
       this.byCode.set(p.code, p);
-      slotOf.set(p, this.cols.put(p));
+      this.cols.put(p);
     }
     for (const key of KEYS) {
       await yieldToOthers();
       const sorted = active.slice().sort(byKey(key));
       await yieldToOthers();
       for (const p of sorted) {
-        const slot = slotOf.get(p) as number;
+        const slot = this.cols.slotOf(p.id) as number;
         for (const scope of this.scopes(p)) {
           const list = this.list(key, scope, true) as SortedPieces;
           list.items.push(p);
