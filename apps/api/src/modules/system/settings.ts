@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '@vastra/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -28,8 +29,11 @@ const asking = new WeakMap<Db, Promise<string>>();
  * The settings' version now, asked of the database (shared with the calls waiting at the same
  * moment): what a cache of anything built from the settings keys on, so a change made through any
  * server process is seen by every process at once (the kept server-rendered pages, plugins/web.ts).
+ * On PGlite, which one process holds, it is kept in memory until the database's notice of a change.
  */
 export function currentVersion(db: Db): Promise<string> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return embeddedVersion(db, client);
   let pending = asking.get(db);
   if (!pending) {
     pending = settingsVersion(db).finally(() => asking.delete(db));
@@ -38,11 +42,41 @@ export function currentVersion(db: Db): Promise<string> {
   return pending;
 }
 
+/** PGlite's settings version, with the count of change notices it has had (record 40). */
+type Noted = { version: string | undefined; notices: number; listening: Promise<unknown> };
+const noted = new WeakMap<Db, Noted>();
+
+/**
+ * The version on PGlite: asked once, then kept until the trigger on `settings` sends
+ * `settings_changed` (migration 0033). PGlite hands the notice to its listener while it reads the
+ * writing statement's answer, before that statement's caller goes on, so the next read asks
+ * again. A version asked while a notice came in is not kept. On PGlite each query runs on the
+ * server's own thread: asking on every request held every catalogue path to ~1,000 a second.
+ */
+async function embeddedVersion(db: Db, client: PGlite): Promise<string> {
+  let kept = noted.get(db);
+  if (!kept) {
+    const fresh: Noted = { version: undefined, notices: 0, listening: Promise.resolve() };
+    fresh.listening = client.listen('settings_changed', () => {
+      fresh.notices += 1;
+      fresh.version = undefined;
+    });
+    noted.set(db, fresh);
+    kept = fresh;
+  }
+  await kept.listening;
+  if (kept.version !== undefined) return kept.version;
+  const notices = kept.notices;
+  const version = await settingsVersion(db);
+  if (kept.notices === notices) kept.version = version;
+  return version;
+}
+
 /**
  * The business rules. Each call asks the database for the record's version (one tiny row, one
- * query shared by the calls waiting at the same moment) and re-reads the record only when it
- * changed, so a change made through any server process takes effect at once in every process;
- * the cache only saves parsing.
+ * query shared by the calls waiting at the same moment; on PGlite, only after a change) and
+ * re-reads the record only when it changed, so a change made through any server process takes
+ * effect at once in every process; the cache only saves parsing.
  */
 export async function getSettings(db: Db): Promise<Settings> {
   const version = await currentVersion(db);
