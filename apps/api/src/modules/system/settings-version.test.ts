@@ -35,6 +35,21 @@ describe('the settings read for every request', () => {
     expect((await getSettings(db)).advance.rentPct).toBe(33);
   });
 
+  it('never keep the version a read saw while a change committed', async () => {
+    const db = ctx.app.db;
+    for (let pct = 40; pct < 90; pct++) {
+      // A read already asking when the change is written, and one right after it.
+      const before = getSettings(db);
+      await db.execute(setRentPct(pct));
+      await before;
+      expect((await getSettings(db)).advance.rentPct).toBe(pct);
+      expect((await Promise.all([getSettings(db), getSettings(db)])).map((s) => s.advance.rentPct)).toEqual([
+        pct,
+        pct,
+      ]);
+    }
+  });
+
   it('on PGlite, ask the database nothing until a change is noticed', async (t) => {
     const client = (ctx.app.db as { $client?: unknown }).$client;
     if (!(client instanceof PGlite)) return t.skip();
