@@ -57,14 +57,18 @@ async function embeddedVersion(db: Db, client: PGlite): Promise<string> {
   let kept = noted.get(db);
   if (!kept) {
     const fresh: Noted = { version: undefined, notices: 0, listening: Promise.resolve() };
-    fresh.listening = client.listen('settings_changed', () => {
-      fresh.notices += 1;
-      fresh.version = undefined;
-    });
+    // Should PGlite refuse to listen, the version is asked every time, as on PostgreSQL.
+    fresh.listening = client
+      .listen('settings_changed', () => {
+        fresh.notices += 1;
+        fresh.version = undefined;
+      })
+      .catch(() => noted.delete(db));
     noted.set(db, fresh);
     kept = fresh;
   }
   await kept.listening;
+  if (noted.get(db) !== kept) return settingsVersion(db);
   if (kept.version !== undefined) return kept.version;
   const notices = kept.notices;
   const version = await settingsVersion(db);
