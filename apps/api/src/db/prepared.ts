@@ -42,7 +42,7 @@ export async function preparedRows<T>(db: Runs, query: SQL): Promise<T[]> {
  * The connection a handle runs its statements on: the pool (or PGlite) for the database, the
  * pool client a transaction holds for a transaction.
  */
-function connectionOf(db: object): object | undefined {
+export function connectionOf(db: object): object | undefined {
   const handle = db as { $client?: object; session?: { client?: object } };
   return handle.session?.client ?? handle.$client;
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectionOf } from '../../db/prepared.ts';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { getSettings } from './settings.ts';
 
@@ -17,9 +18,9 @@ describe('the settings read for every request', () => {
 
   it('see a change written with plain SQL or in a transaction at the next read', async () => {
     const db = ctx.app.db;
-    await ctx.app.db.execute(setRentPct(31));
+    await db.execute(setRentPct(31));
     expect((await getSettings(db)).advance.rentPct).toBe(31);
-    await ctx.app.db.execute(setRentPct(32));
+    await db.execute(setRentPct(32));
     expect((await getSettings(db)).advance.rentPct).toBe(32);
     await db.transaction(async (tx) => {
       await tx.execute(setRentPct(33));
@@ -51,15 +52,16 @@ describe('the settings read for every request', () => {
   });
 
   it('on PGlite, ask the database nothing until a change is noticed', async (t) => {
-    const client = (ctx.app.db as { $client?: unknown }).$client;
+    const db = ctx.app.db;
+    const client = connectionOf(db);
     if (!(client instanceof PGlite)) return t.skip();
-    await getSettings(ctx.app.db);
+    await getSettings(db);
     const asked = vi.spyOn(client, 'query');
-    for (let i = 0; i < 20; i++) await getSettings(ctx.app.db);
+    for (let i = 0; i < 20; i++) await getSettings(db);
     expect(asked).not.toHaveBeenCalled();
-    await ctx.app.db.execute(setRentPct(35));
+    await db.execute(setRentPct(35));
     asked.mockClear();
-    expect((await getSettings(ctx.app.db)).advance.rentPct).toBe(35);
+    expect((await getSettings(db)).advance.rentPct).toBe(35);
     expect(asked).toHaveBeenCalled();
     asked.mockRestore();
   });

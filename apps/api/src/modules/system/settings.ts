@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '@vastra/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { connectionOf } from '../../db/prepared.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
 
@@ -32,7 +33,7 @@ const asking = new WeakMap<Db, Promise<string>>();
  * On PGlite, which one process holds, it is kept in memory until the database's notice of a change.
  */
 export function currentVersion(db: Db): Promise<string> {
-  const client = (db as { $client?: unknown }).$client;
+  const client = connectionOf(db);
   if (client instanceof PGlite) return embeddedVersion(db, client);
   let pending = asking.get(db);
   if (!pending) {
@@ -70,6 +71,7 @@ async function embeddedVersion(db: Db, client: PGlite): Promise<string> {
   await kept.listening;
   if (noted.get(db) !== kept) return settingsVersion(db);
   if (kept.version !== undefined) return kept.version;
+  // Not shared with a query already in flight: one asked before a change could be kept after it.
   const notices = kept.notices;
   const version = await settingsVersion(db);
   if (kept.notices === notices) kept.version = version;
