@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { perConnection } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { type SessionKey, touchSession } from '../../plugins/auth.ts';
 import { freeOrderBookings } from '../booking/index.ts';
 import { cartRows } from '../cart/index.ts';
 import { getReference } from '../catalog/index.ts';
@@ -49,13 +51,14 @@ export type OrderSource = {
  * The gateway is asked for the advance just before the order is written and recorded with it
  * (the unlocked path), or for what credit left of it after the commit (placeOrder).
  *
- * Most checkouts take two statements and no transaction (record 37): one reads everything, one
- * writes the order if the customer row is unchanged since. The rest, and any checkout that finds
- * the row changed, take the locked transaction (`placeLocked`).
+ * Most checkouts take two statements and no transaction (record 37): one checks the bearer's
+ * session and reads everything (record 41), one writes the order if the customer row is unchanged
+ * since. The rest, any checkout that finds the row changed, and an order placed for a customer
+ * named by id (a wedding party's member, `source`), take the locked transaction (`placeLocked`).
  */
 export async function createPendingOrder(
   deps: Pick<PaymentDeps, 'db' | 'gateway'>,
-  userId: string,
+  who: Customer,
   input: PlaceOrder,
   key: string,
   ctx: { now: Date; billNo: string; source?: OrderSource },
@@ -65,8 +68,15 @@ export async function createPendingOrder(
     getSettings(deps.db),
     getReference(deps.db),
     input.deliveryType === 'home' ? branchesServing(deps.db, input.address.zipCode) : [],
-    ctx.source ? undefined : readCheckout(deps.db, userId, key, today),
+    ctx.source || !who.session ? undefined : readCheckout(deps.db, who.session, key, today),
   ]);
+  if (!who.userId) {
+    // The statement checked the bearer's session (POST /api/orders, record 41).
+    if (!seen) throw unauthenticated();
+    who.userId = seen.userId;
+    await touchSession(deps.db, seen.session, ctx.now);
+  }
+  const userId = who.userId;
   const known: Known = { settings, ref, serving, today };
   if (seen?.existing) return { existing: seen.existing };
   if (seen) {
@@ -75,6 +85,13 @@ export async function createPendingOrder(
   }
   return placeLocked(deps.db, { userId, input, key, ...ctx }, known);
 }
+
+/**
+ * Who places the order: the customer's id, or (POST /api/orders) the bearer's session, which
+ * checkout's first statement checks and which then names the customer (`userId` is filled in;
+ * 401 when the session is not live).
+ */
+export type Customer = { userId: string; session?: undefined } | { userId?: string; session: SessionKey };
 
 type Checkout = CheckoutInput & { source?: OrderSource };
 

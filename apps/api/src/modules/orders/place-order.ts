@@ -3,8 +3,9 @@ import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
 import type { OrderDetail, PlaceOrder, PlaceOrderResult } from '@vastra/shared/schemas';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
+import type { SessionKey } from '../../plugins/auth.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
-import { createPendingOrder, type OrderSource, type PendingOrder } from './create-order.ts';
+import { type Customer, createPendingOrder, type OrderSource, type PendingOrder } from './create-order.ts';
 import { type OwnPayment, orderWithPayment } from './order-view.ts';
 import { abandonPendingOrder, orderIdByKey } from './queries.ts';
 
@@ -49,24 +50,26 @@ function placedResult(
  */
 export async function placeOrder(
   deps: PaymentDeps,
-  userId: string,
+  /** The customer's id, or the bearer's session still to check (POST /api/orders, record 41). */
+  who: string | SessionKey,
   input: PlaceOrder,
   key: string,
   /** The lines when they do not come from the cart. */
   source?: OrderSource,
 ): Promise<{ created: boolean; result: PlaceOrderResult }> {
+  const customer: Customer = typeof who === 'string' ? { userId: who } : { session: who };
   let pending: (PendingOrder & { billNo: string }) | undefined;
   for (let attempt = 1; !pending; attempt++) {
     try {
       const now = deps.now();
       const billNo = newBillNo(todayInIndia(now));
-      const made = await createPendingOrder(deps, userId, input, key, { now, billNo, source });
+      const made = await createPendingOrder(deps, customer, input, key, { now, billNo, source });
       if ('existing' in made) return { created: false, result: await placedOrder(deps, made.existing) };
       pending = { ...made, billNo };
     } catch (error) {
       const state = sqlState(error);
-      if (state === UNIQUE_VIOLATION) {
-        const raced = await orderIdByKey(deps.db, userId, key);
+      if (state === UNIQUE_VIOLATION && customer.userId) {
+        const raced = await orderIdByKey(deps.db, customer.userId, key);
         if (raced) return { created: false, result: await placedOrder(deps, raced) };
         // Otherwise two orders drew the same bill number: draw again.
       } else if (!state || !RETRYABLE_STATES.has(state)) {

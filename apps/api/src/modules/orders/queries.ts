@@ -8,10 +8,12 @@ import {
   orderLines,
   orders,
   products,
+  sessions,
   storeCredits,
   users,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { liveSessionWhere, type SessionKey } from '../../plugins/auth.ts';
 import { type CartRow, cartRowColumns } from '../cart/index.ts';
 import { membershipDiscountSql } from '../membership/index.ts';
 
@@ -73,15 +75,21 @@ export async function abandonPendingOrder(db: Db, orderId: string): Promise<void
 }
 
 /**
- * Everything checkout needs to know before it writes, in one statement and without a lock: the
- * customer row's version (its xmin, which the order statement checks), the order already placed
- * with this Idempotency-Key, the membership discount on rent, the unpaid orders with their pieces,
- * the latest WhatsApp choice, and the cart's rows (one row with no item when the cart is empty).
+ * Everything checkout needs to know before it writes, in one statement and without a lock, found
+ * by the bearer's session, which the statement checks as the auth hook would (`liveSessionWhere`;
+ * POST /api/orders asks this instead of the hook's own lookup, one round trip less, record 41):
+ * the customer and the session, the customer row's version (its xmin, which the order statement
+ * checks), the order already placed with this Idempotency-Key, the membership discount on rent,
+ * the unpaid orders with their pieces, the latest WhatsApp choice, and the cart's rows (one row
+ * with no item when the cart is empty).
  * Plain names in the fragments: drizzle leaves a raw fragment's columns unqualified.
  */
 const checkoutReadQuery = perConnection((db: Db) =>
   db
     .select({
+      userId: users.id,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       version: sql<string>`"users"."xmin"::text`,
       existing: sql<
         string | null
@@ -96,16 +104,22 @@ const checkoutReadQuery = perConnection((db: Db) =>
         where c.user_id = "users"."id" and c.channel = 'whatsapp' order by c.seq desc limit 1)`,
       ...cartRowColumns,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(cartItems, eq(cartItems.userId, users.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(kits, eq(kits.id, cartItems.kitId))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(
+      liveSessionWhere(sql.placeholder('tokenHash'), sql.placeholder('now'), sql.placeholder('idleCutoff')),
+    )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('checkout_read'),
+    .prepare('checkout_read_by_session'),
 );
 
 export type CheckoutRead = {
+  userId: string;
+  /** The session the statement checked. */
+  session: { sessionId: string; lastSeenAt: Date | string };
   /** The customer row's xmin when read: the order statement writes only if it is unchanged. */
   version: string;
   existing: string | null;
@@ -115,14 +129,14 @@ export type CheckoutRead = {
   rows: CartRow[];
 };
 
-/** What checkout reads before it writes (checkoutReadQuery); undefined for an unknown customer. */
+/** What checkout reads before it writes (checkoutReadQuery); undefined when the session is not live. */
 export async function readCheckout(
   db: Db,
-  userId: string,
+  session: SessionKey,
   key: string,
   today: string,
 ): Promise<CheckoutRead | undefined> {
-  const found = await checkoutReadQuery(db).execute({ userId, key, today });
+  const found = await checkoutReadQuery(db).execute({ ...session, key, today });
   const first = found[0];
   if (!first) return undefined;
   const rows: CheckoutRead['rows'] = [];
@@ -130,6 +144,8 @@ export async function readCheckout(
     if (item && product) rows.push({ item, product, kit: kit?.code ? kit : null });
   }
   return {
+    userId: first.userId,
+    session: { sessionId: first.sessionId, lastSeenAt: first.lastSeenAt },
     version: first.version,
     existing: first.existing,
     memberPct: Number(first.memberPct ?? 0),

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, privateErrors, security } from '../../lib/route-common.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, customerOf, requireUser } from '../../plugins/auth.ts';
 import { paymentDeps } from '../payments/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { inspectionPhoto } from './order-history.ts';
@@ -31,6 +31,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      // Checkout's first statement checks the bearer's session itself: one round trip less.
+      config: { sessionInFirstRead: true },
       schema: {
         tags,
         security,
@@ -57,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
-      const { created, result } = await placeOrder(deps, currentUser(req).id, req.body, key);
+      const { created, result } = await placeOrder(deps, customerOf(req), req.body, key);
       return reply.status(created ? 201 : 200).send(result);
     },
   );
