@@ -72,6 +72,30 @@ export async function touchSession(
     .where(eq(sessions.id, session.sessionId));
 }
 
+/** The live session of a bearer and its customer. A prepared statement: every request with a token asks. */
+async function lookUpSession(db: Db, key: SessionKey): Promise<SessionRow | undefined> {
+  const [row] = await preparedRows<SessionRow>(
+    db,
+    sql`select ${sessions.id} as "sessionId", ${sessions.lastSeenAt} as "lastSeenAt", ${users.id},
+        ${users.role}, ${users.mobile}, ${users.branchId} as "branchId"
+      from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+      where ${liveSessionWhere(key.tokenHash, key.now, key.idleCutoff)}`,
+  );
+  return row;
+}
+
+/**
+ * On a route that checks its session in its own first statement, a request refused before that
+ * statement ran (its body or headers not valid) has had no session check. A missing, expired or
+ * revoked token gets 401 before anything else (api.md), so the refusal asks here first: true when
+ * the bearer's session is not live. Should the database not answer, the refusal stands as it is.
+ */
+export async function refusedBeforeSessionCheck(db: Db, request: FastifyRequest): Promise<boolean> {
+  if (!request.sessionKey) return false;
+  const row = await lookUpSession(db, request.sessionKey).catch(() => 'not asked' as const);
+  return row === undefined;
+}
+
 /**
  * Reads `Authorization: Bearer <token>` on every request and sets request.user. The user comes
  * only from the token, never from an id sent by the browser.
@@ -97,14 +121,7 @@ export const authPlugin = fp(async (app) => {
       request.sessionKey = key;
       return;
     }
-    // A prepared statement: every request with a token asks.
-    const [row] = await preparedRows<SessionRow>(
-      app.db,
-      sql`select ${sessions.id} as "sessionId", ${sessions.lastSeenAt} as "lastSeenAt", ${users.id},
-          ${users.role}, ${users.mobile}, ${users.branchId} as "branchId"
-        from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
-        where ${liveSessionWhere(key.tokenHash, key.now, key.idleCutoff)}`,
-    );
+    const row = await lookUpSession(app.db, key);
     if (!row) return;
     request.user = { id: row.id, role: row.role, mobile: row.mobile, branchId: row.branchId };
     request.sessionId = row.sessionId;

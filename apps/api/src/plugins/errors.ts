@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/reachability.ts';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/errors.ts';
+import { AppError, ERROR_STATUS, type ErrorCode, unauthenticated } from '../lib/errors.ts';
+import { refusedBeforeSessionCheck } from './auth.ts';
 
 /** Seconds a client should wait before trying again when the shop cannot answer now. */
 const RETRY_AFTER_SECONDS = '5';
@@ -30,8 +31,26 @@ function fieldName(path: string): string {
  * name their fields, known errors keep their code, anything unexpected is logged and answered 500
  * without details.
  */
+/** A refusal of the request itself (its body, headers or format), before any handler ran. */
+function isClientError(error: FastifyError): boolean {
+  return (
+    hasZodFastifySchemaValidationErrors(error) ||
+    (error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      error.statusCode !== 429)
+  );
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError | AppError, request, reply) => {
+    // A request refused before its route's own session check: a dead token answers 401 first.
+    const error =
+      !(caught instanceof AppError) &&
+      isClientError(caught) &&
+      (await refusedBeforeSessionCheck(app.db, request))
+        ? unauthenticated()
+        : caught;
     if (error instanceof AppError) {
       if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       // A refusal that knows when it lifts (too many codes asked for) says so in Retry-After too.

@@ -48,6 +48,18 @@ describe('the session of a checkout', () => {
       const res = await placeOrder(ctx, who);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
+      // A dead token gets 401 before anything else (api.md), also with a form that is not valid
+      // or without an Idempotency-Key, which are refused before checkout's own statement runs.
+      const blank = await placeOrder(ctx, who, { address: {} });
+      expect(blank.statusCode).toBe(401);
+      const keyless = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: who.headers,
+        payload: { address: {}, deliveryType: 'pickup' },
+      });
+      expect(keyless.statusCode).toBe(401);
+      expect(keyless.json().error.code).toBe('UNAUTHENTICATED');
       expect(await ordersOf(who)).toBe(0);
     }
     // The same customer, logged in again, places the order: nothing of the refused one is in the way.
