@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pooledRandomBytes } from '../../lib/random.ts';
 
 type ProviderName = 'local' | 'razorpay';
 
@@ -74,5 +75,5 @@ export function paymentSignature(secret: string, gatewayOrderId: string, payment
 
 /** A random id in Razorpay's style: randomId('order_local_') → 'order_local_Nf3k…'. */
 export function randomId(prefix: string): string {
-  return prefix + randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
+  return prefix + pooledRandomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
 import type { OrderDetail, PlaceOrder, PlaceOrderResult } from '@vastra/shared/schemas';
 import { RETRYABLE_STATES } from '../../db/tx.ts';
 import { conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/errors.ts';
+import { pooledRandomBytes } from '../../lib/random.ts';
 import type { SessionKey } from '../../plugins/auth.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { type Customer, createPendingOrder, type OrderSource, type PendingOrder } from './create-order.ts';
@@ -13,7 +13,7 @@ const BILL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A bill number people can read out on the phone: newBillNo('2026-12-09') → 'VST-261209-K7Q2XM'. */
 function newBillNo(today: IsoDate): string {
-  const suffix = [...randomBytes(6)].map((b) => BILL_ALPHABET[b % BILL_ALPHABET.length]).join('');
+  const suffix = [...pooledRandomBytes(6)].map((b) => BILL_ALPHABET[b % BILL_ALPHABET.length]).join('');
   return `VST-${today.slice(2).replaceAll('-', '')}-${suffix}`;
 }
 
@@ -65,7 +65,7 @@ export async function placeOrder(
       const billNo = newBillNo(todayInIndia(now));
       const made = await createPendingOrder(deps, customer, input, key, { now, billNo, source });
       if ('existing' in made) return { created: false, result: await placedOrder(deps, made.existing) };
-      pending = { ...made, billNo };
+      pending = { billNo, ...made };
     } catch (error) {
       const state = sqlState(error);
       if (state === UNIQUE_VIOLATION && customer.userId) {
