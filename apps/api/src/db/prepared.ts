@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from './tx.ts';
@@ -36,6 +36,56 @@ export async function preparedRows<T>(db: Runs, query: SQL): Promise<T[]> {
     return result.rows as T[];
   }
   return (await db.execute(query)).rows as T[];
+}
+
+/**
+ * A statement's text worked out once from a fragment whose values are all placeholders, for a
+ * statement run often and built from many pieces: drizzle's building and the name's hash of the
+ * text then happen once per shape, not on every call (the order statement, record 42). Each
+ * parameter is the name of its placeholder, or the constant the fragment held.
+ */
+export type BuiltStatement = {
+  name: string;
+  text: string;
+  params: readonly ({ placeholder: string } | { value: unknown })[];
+};
+
+export function buildStatement(query: SQL): BuiltStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return {
+    name: statementName(text),
+    text,
+    params: params.map((param) => {
+      if (is(param, Placeholder)) return { placeholder: param.name };
+      // A column's encoder around a placeholder (eq(column, placeholder)) is not carried over.
+      if (is(param, Param)) throw new Error('buildStatement takes sql.placeholder(), not a column-typed one');
+      return { value: param };
+    }),
+  };
+}
+
+/**
+ * Runs a built statement with these values for its placeholders, as preparedRows runs a fragment:
+ * a named prepared statement on PostgreSQL, a plain query on PGlite. Rows come as the driver
+ * parses them.
+ */
+export async function runStatement<T>(
+  db: Runs,
+  statement: BuiltStatement,
+  values: Readonly<Record<string, unknown>>,
+): Promise<T[]> {
+  const params = statement.params.map((param) => {
+    if (!('placeholder' in param)) return param.value;
+    if (!(param.placeholder in values)) throw new Error(`No value for placeholder "${param.placeholder}"`);
+    return values[param.placeholder];
+  });
+  const client = connectionOf(db);
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const result = await client.query({ name: statement.name, text: statement.text, values: params });
+    return result.rows as T[];
+  }
+  const local = client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+  return (await local.query(statement.text, params)).rows as T[];
 }
 
 /**

@@ -136,7 +136,13 @@ export async function readCheckout(
   key: string,
   today: string,
 ): Promise<CheckoutRead | undefined> {
-  const found = await checkoutReadQuery(db).execute({ ...session, key, today });
+  const found = await checkoutReadQuery(db).execute({
+    tokenHash: session.tokenHash,
+    now: session.now,
+    idleCutoff: session.idleCutoff,
+    key,
+    today,
+  });
   const first = found[0];
   if (!first) return undefined;
   const rows: CheckoutRead['rows'] = [];
