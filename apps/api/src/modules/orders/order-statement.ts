@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type BuiltStatement, buildStatement } from '../../db/prepared.ts';
 
 const p = sql.placeholder;
@@ -22,7 +22,6 @@ export function orderStatement(shape: { checked: boolean; payment: boolean; line
 }
 
 function orderStatementSql(shape: { checked: boolean; payment: boolean; lines: number }) {
-  const unchanged = shape.checked ? sql` and xmin = ${p('seenVersion')}::xid` : sql``;
   const pageOrderSql =
     shape.lines > 1
       ? sql`(select array_agg(l.id order by l.code, l.id)::text[]
@@ -37,28 +36,7 @@ function orderStatementSql(shape: { checked: boolean; payment: boolean; lines: n
         where exists (select 1 from profile)),
       `
     : sql``;
-  return sql`
-      with profile as (
-        update users set first_name = ${p('firstName')}, last_name = ${p('lastName')},
-          email = ${p('email')}, building = ${p('building')}, road = ${p('road')},
-          landmark = ${p('landmark')}, station = ${p('station')}, city = ${p('city')},
-          state = ${p('state')}, zip = ${p('zip')}, phone2 = ${p('phone2')}
-        where id = ${p('userId')}::uuid${unchanged}
-        returning 1),
-      -- After the customer, each piece in piece order (advisory lock class 1701, held to the end of
-      -- the transaction): two checkouts of one piece never wait on each other's unfinished hold,
-      -- which the exclusion constraint would turn into a deadlock; the later one meets the earlier
-      -- one's hold committed and is refused at once.
-      pieces_locked as (
-        select pg_advisory_xact_lock(1701, s.p)
-        from (select distinct unnest(${p('pieces')}::int[]) as p order by 1) s
-        where exists (select 1 from profile)),
-      released as (
-        select case when exists (select 1 from bookings b where b.product_id = any(${p('pieces')}::int[])
-            and b.status = 'held' and b.held_until < ${p('at')}::timestamptz)
-          then release_lapsed_holds(${p('pieces')}::int[], ${p('at')}::timestamptz) else 0 end as n
-        where (select count(*) from pieces_locked) > 0),
-      new_order as (
+  const inserts = sql`new_order as (
         insert into orders (id, bill_no, user_id, status, order_type, delivery_type, branch_id, address,
           order_notes, subtotal, discount, delivery_fee, gst, total, advance, balance, due, idempotency_key,
           hold_expires_at, created_at)
@@ -87,15 +65,59 @@ ${paymentCte}      new_lines as (
           product_name text, type text, size smallint, period smallint, event_date date, delivery_date date,
           return_date date, price int, deposit int, measurements jsonb, remark text, kit_id int, kit_group uuid,
           kit_name text)
-        where exists (select 1 from profile))
-      -- The holds first, so a taken piece is refused before the other rows are written. The
-      -- customer row, the pieces' locks and the released holds come before them (init plans).
-      insert into bookings (product_id, delivery_date, return_date, status, source, held_until, order_line_id)
+        where exists (select 1 from profile))`;
+  const holds = (
+    when: SQL,
+  ) => sql`insert into bookings (product_id, delivery_date, return_date, status, source,
+        held_until, order_line_id)
       select h.product_id, h.delivery_date, h.return_date, 'held', 'online',
         ${p('holdExpiresAt')}::timestamptz, h.order_line_id
       from jsonb_to_recordset(${p('holds')}::jsonb)
         as h(n int, product_id int, delivery_date date, return_date date, order_line_id uuid)
-      where (select n from released) >= 0
-      order by h.n
+      where ${when}
+      order by h.n`;
+  const profileSet = sql`first_name = ${p('firstName')}, last_name = ${p('lastName')},
+          email = ${p('email')}, building = ${p('building')}, road = ${p('road')},
+          landmark = ${p('landmark')}, station = ${p('station')}, city = ${p('city')},
+          state = ${p('state')}, zip = ${p('zip')}, phone2 = ${p('phone2')}`;
+  if (shape.checked)
+    // The unlocked checkout (record 43): the pieces' locks and a fresh look at the customer row
+    // and the pieces first (checkout_pieces_verdict), so a piece taken meanwhile or a customer
+    // row changed meanwhile is answered with nothing written. Then the customer row, if still as
+    // read, and the holds; the other rows after them (unreferenced CTEs run last).
+    return sql`
+      with verdict as (
+        select checkout_pieces_verdict(${p('userId')}::uuid, ${p('seenVersion')}::xid, ${p('pieces')}::int[],
+          ${p('holds')}::jsonb, ${p('at')}::timestamptz) as v),
+      profile as (
+        update users set ${profileSet}
+        where id = ${p('userId')}::uuid and xmin = ${p('seenVersion')}::xid and (select v from verdict) = 0
+        returning 1),
+      ${inserts},
+      new_holds as (${holds(sql`exists (select 1 from profile)`)} returning 1)
+      select (select v from verdict) as "verdict", (select count(*) from new_holds)::int as "held",
+        ${pageOrderSql} as "pageOrder"`;
+  return sql`
+      with profile as (
+        update users set ${profileSet}
+        where id = ${p('userId')}::uuid
+        returning 1),
+      -- After the customer, each piece in piece order (advisory lock class 1701, held to the end of
+      -- the transaction): two checkouts of one piece never wait on each other's unfinished hold,
+      -- which the exclusion constraint would turn into a deadlock; the later one meets the earlier
+      -- one's hold committed and is refused at once.
+      pieces_locked as (
+        select pg_advisory_xact_lock(1701, s.p)
+        from (select distinct unnest(${p('pieces')}::int[]) as p order by 1) s
+        where exists (select 1 from profile)),
+      released as (
+        select case when exists (select 1 from bookings b where b.product_id = any(${p('pieces')}::int[])
+            and b.status = 'held' and b.held_until < ${p('at')}::timestamptz)
+          then release_lapsed_holds(${p('pieces')}::int[], ${p('at')}::timestamptz) else 0 end as n
+        where (select count(*) from pieces_locked) > 0),
+      ${inserts}
+      -- The holds first, so a taken piece is refused before the other rows are written. The
+      -- customer row, the pieces' locks and the released holds come before them (init plans).
+      ${holds(sql`(select n from released) >= 0`)}
       returning ${pageOrderSql} as "pageOrder"`;
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import {
+  ADDRESS,
   activeBookings,
   eventIn,
   newKey,
@@ -52,6 +53,14 @@ describe('customers ordering at the same moment', () => {
         sql`, `,
       )})`);
     expect(orders).toBe(1);
+    // Only the winner's address was kept on their profile for next time: a refused checkout
+    // changes nothing of the customer's either.
+    const saved = await count(sql`select count(*)::int as n from users
+      where building = ${ADDRESS.building} and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    expect(saved).toBe(1);
     // No stray rows at all from the refused transactions.
     const lines = await count(sql`select count(*)::int as n from order_lines where product_id = ${piece.id}`);
     expect(lines).toBe(1);

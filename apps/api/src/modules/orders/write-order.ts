@@ -195,21 +195,30 @@ export async function writePendingOrder(
     currency: payment?.currency,
     paymentStatus: payment?.status,
   };
-  let holds: { pageOrder: string[] }[];
+  let rows: { pageOrder: string[] | null; verdict?: number; held?: number }[];
   try {
-    holds = await runStatement<{ pageOrder: string[] }>(tx, statement, values);
+    rows = await runStatement(tx, statement, values);
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw takenPieceConflict(error, lines);
     throw error;
   }
-  // Every line of an order placed without the lock holds its piece: no hold, no order written.
-  if (seenVersion !== undefined && holds.length === 0) return null;
+  // Placed without the lock, the statement answers one row: the verdict on the pieces and the
+  // customer row (record 43) and how many holds it wrote. Inside a transaction, a row per hold.
+  const first = rows[0];
+  const held = seenVersion === undefined ? rows.length : (first?.held ?? 0);
+  if (seenVersion !== undefined) {
+    const verdict = first?.verdict ?? -1;
+    if (verdict > 0) throw takenPiece(verdict, lines);
+    // The customer row changed, or (every line of an order placed without the lock holds its
+    // piece) no hold was written: nothing was written, the locked path decides.
+    if (verdict < 0 || held === 0) return null;
+  }
   return {
     orderId,
     lineIds,
     eventId,
     entryId,
-    pageOrder: holds.length === 0 ? null : lines.length === 1 ? [lineIds[0]!] : (holds[0]?.pageOrder ?? null),
+    pageOrder: held === 0 ? null : lines.length === 1 ? [lineIds[0]!] : (first?.pageOrder ?? null),
   };
 }
 
@@ -231,7 +240,11 @@ export type WrittenOrder = {
  */
 function takenPieceConflict(error: unknown, lines: readonly PendingLineRow[]) {
   const detail = sqlDetail(error) ?? '';
-  const productId = Number(/\)=\((\d+),/.exec(detail)?.[1]);
+  return takenPiece(Number(/\)=\((\d+),/.exec(detail)?.[1]), lines);
+}
+
+/** The spec's words for a piece found taken: a rental's dates are taken; a pre-used piece is gone. */
+function takenPiece(productId: number, lines: readonly PendingLineRow[]) {
   const line = lines.find((l) => l.productId === productId);
   return conflict(line && line.type === 'buy' ? COMMERCE_MESSAGES.unavailable : MESSAGES.conflict);
 }
