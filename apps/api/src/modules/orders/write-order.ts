@@ -71,8 +71,10 @@ export type ProfileAddress = {
  *
  * The same statement first saves the address to the customer's profile (record 31, addendum 4),
  * locks the lines' pieces one by one (record 37) and releases their lapsed holds (lapsed at
- * `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one. With `payment` it also
- * records the gateway order opened for the advance (record 37).
+ * `order.createdAt`), so an unpaid hold whose time ran out does not refuse the new one. With
+ * `payment` it also records the gateway order opened for the advance (record 37). Without the
+ * lock (`seenVersion`) the pieces' locks and a fresh look come first (record 43): a piece taken
+ * meanwhile is answered 409 with nothing written, a changed customer row with null.
  */
 export async function writePendingOrder(
   tx: Executor,
