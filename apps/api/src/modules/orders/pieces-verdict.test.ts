@@ -25,6 +25,9 @@ const existing = fc.record({
   lapsed: fc.boolean(),
 });
 
+/** The hold checkout writes: a rental, held until the payment. */
+const HOLD = { kind: 'rental', status: 'held', lapsed: false } as const;
+
 const ROLLED_BACK = new Error('rolled back on purpose');
 
 /** Runs `work` in a transaction that is then rolled back: each sample starts from the same rows. */
@@ -140,5 +143,3 @@ describe('the unlocked checkout’s look at its pieces before it writes (record 
     });
   });
 });
-
-const HOLD = { kind: 'rental', status: 'held', lapsed: false } as const;

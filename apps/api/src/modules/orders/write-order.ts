@@ -236,10 +236,7 @@ export type WrittenOrder = {
   pageOrder: string[] | null;
 };
 
-/**
- * The spec's words for the piece the constraint refused: a rental's dates are taken; a pre-used
- * piece is simply gone. The constraint's detail names the piece: "Key (product_id, …)=(42, …)".
- */
+/** The piece the constraint refused, named by its detail: "Key (product_id, …)=(42, …)". */
 function takenPieceConflict(error: unknown, lines: readonly PendingLineRow[]) {
   const detail = sqlDetail(error) ?? '';
   return takenPiece(Number(/\)=\((\d+),/.exec(detail)?.[1]), lines);
