@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { addDays, todayInIndia } from '../packages/shared/src/rules/index.ts';
 import { benchOrders } from './lib/bench-orders.ts';
 import { benchStaff } from './lib/bench-staff.ts';
-import { type BenchRow, judge, load, machine, printTable } from './lib/bench-table.ts';
+import { type BenchRow, durability, judge, load, machine, printTable } from './lib/bench-table.ts';
 import { startScratchPostgres } from './lib/scratch-postgres.ts';
 
 const { values: opts } = parseArgs({
@@ -202,6 +202,7 @@ async function main() {
     );
     seed({ ...process.env, DATABASE_URL: url }, opts.products, opts.bookings);
   }
+  const database = { scratch: !process.env.DATABASE_URL, ...(await durability(url)) };
   const staffOnly = opts['staff-only'];
   const pgBase = 'http://127.0.0.1:3457';
   await startServer(3457, { DATABASE_URL: url });
@@ -271,11 +272,13 @@ async function main() {
     `\n${connections} connections, ${duration} s per path; PGlite: ${opts['pglite-products']} products, ` +
       `${opts['pglite-bookings']} bookings (orders and the back office run on PostgreSQL only).\n` +
       `machine: ${machineAtStart.cpus} cores; load average at start ${machineAtStart.loadavg.join(' / ')}, ` +
-      `at end ${machineAtEnd.loadavg.join(' / ')} (the bench shares the cores: compare ratios, not req/s)`,
+      `at end ${machineAtEnd.loadavg.join(' / ')} (the bench shares the cores: compare ratios, not req/s)\n` +
+      `PostgreSQL: ${database.scratch ? 'the scratch cluster' : 'DATABASE_URL'}, fsync ${database.fsync}, ` +
+      `synchronous_commit ${database.synchronousCommit} (a commit ${database.fsync === 'on' && database.synchronousCommit !== 'off' ? 'waits' : 'does not wait'} for the disk; record 44)`,
   );
   await writeFile(
     opts.out,
-    `${JSON.stringify({ started, connections, duration, machineAtStart, machineAtEnd, pglite: opts.pglite ? { products: Number(opts['pglite-products']), bookings: Number(opts['pglite-bookings']) } : null, rows }, null, 2)}\n`,
+    `${JSON.stringify({ started, connections, duration, machineAtStart, machineAtEnd, database, pglite: opts.pglite ? { products: Number(opts['pglite-products']), bookings: Number(opts['pglite-bookings']) } : null, rows }, null, 2)}\n`,
   );
   console.log(`written to ${opts.out}`);
 }

@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /** One measured path: its req/s against the ceiling measured just before it on the same server. */
 export type BenchRow = {
@@ -95,4 +96,20 @@ export function machine(): { cpus: number; model: string; loadavg: number[] } {
     model: cpus()[0]?.model ?? '',
     loadavg: loadavg().map((l) => Number(l.toFixed(2))),
   };
+}
+
+/**
+ * The PostgreSQL settings that move order placement most (record 44): whether a commit waits for
+ * its WAL to reach the disk. The scratch cluster turns both off; a production database keeps them on.
+ */
+export async function durability(url: string): Promise<{ fsync: string; synchronousCommit: string }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const fsync = await client.query<{ fsync: string }>('show fsync');
+    const commit = await client.query<{ synchronous_commit: string }>('show synchronous_commit');
+    return { fsync: fsync.rows[0]?.fsync ?? '', synchronousCommit: commit.rows[0]?.synchronous_commit ?? '' };
+  } finally {
+    await client.end();
+  }
 }
