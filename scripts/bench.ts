@@ -274,7 +274,7 @@ async function main() {
       `machine: ${machineAtStart.cpus} cores; load average at start ${machineAtStart.loadavg.join(' / ')}, ` +
       `at end ${machineAtEnd.loadavg.join(' / ')} (the bench shares the cores: compare ratios, not req/s)\n` +
       `PostgreSQL: ${database.scratch ? 'the scratch cluster' : 'DATABASE_URL'}, fsync ${database.fsync}, ` +
-      `synchronous_commit ${database.synchronousCommit} (a commit ${database.fsync === 'on' && database.synchronousCommit !== 'off' ? 'waits' : 'does not wait'} for the disk; record 44)`,
+      `synchronous_commit ${database.synchronousCommit} (a commit ${database.commitWaitsForDisk ? 'waits' : 'does not wait'} for the disk; record 44)`,
   );
   await writeFile(
     opts.out,

@@ -102,13 +102,17 @@ export function machine(): { cpus: number; model: string; loadavg: number[] } {
  * The PostgreSQL settings that move order placement most (record 44): whether a commit waits for
  * its WAL to reach the disk. The scratch cluster turns both off; a production database keeps them on.
  */
-export async function durability(url: string): Promise<{ fsync: string; synchronousCommit: string }> {
+export async function durability(
+  url: string,
+): Promise<{ fsync: string; synchronousCommit: string; commitWaitsForDisk: boolean }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const fsync = await client.query<{ fsync: string }>('show fsync');
-    const commit = await client.query<{ synchronous_commit: string }>('show synchronous_commit');
-    return { fsync: fsync.rows[0]?.fsync ?? '', synchronousCommit: commit.rows[0]?.synchronous_commit ?? '' };
+    const { rows } = await client.query<{ fsync: string; synchronousCommit: string }>(
+      `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as "synchronousCommit"`,
+    );
+    const { fsync = '', synchronousCommit = '' } = rows[0] ?? {};
+    return { fsync, synchronousCommit, commitWaitsForDisk: fsync === 'on' && synchronousCommit !== 'off' };
   } finally {
     await client.end();
   }
