@@ -1,8 +1,8 @@
 import type pg from 'pg';
 
 /**
- * The large seed books pieces without orders, so Today would have nothing to list. This gives the
- * bench's branch a month of real orders: every rental booking of its pieces from 20 days ago to 30
+ * The large seed's orders are its history, closed more than a month ago, so Today would have
+ * nothing to list. This gives the bench's branch a month of real orders: every rental booking of its pieces from 20 days ago to 30
  * days ahead becomes a paid order with its line, at the step its dates put it (going out, with the
  * customer, overdue, waiting for inspection, done), with the order total and advance in the ledger
  * (so the unpaid list has rows). A few pieces came back late or wait for inspection, as at a

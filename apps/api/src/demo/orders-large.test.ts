@@ -1,0 +1,163 @@
+import { DEFAULT_SETTINGS } from '@vastra/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '../test-support/fixtures.ts';
+import { createLoggedApp, type LoggedApp } from '../test-support/logged-app.ts';
+import { auth, loginAs } from '../test-support/login.ts';
+import { signInAsStaff } from '../test-support/staff.ts';
+import { bookingPlan, insertLargeBookings, insertLargeProducts } from './catalog-large.ts';
+import { seedOrderHistory } from './orders-large.ts';
+
+let ctx: LoggedApp;
+const today = todayInIndia();
+let pieces = { first: 0, last: 0 };
+let history = { orders: 0, customers: 0 };
+
+/** The seed's history on 120 generated pieces with their bookings, as `seed:large` writes it. */
+beforeAll(async () => {
+  ctx = await createLoggedApp();
+  const db = ctx.app.db;
+  const categories = (
+    await db.execute<{ id: number; code: string; grp: number; isAccessory: boolean; name: string }>(
+      sql`select id, code, grp, is_accessory as "isAccessory", name from categories order by id`,
+    )
+  ).rows;
+  const branchIds = (await db.execute<{ id: number }>(sql`select id from branches order by id`)).rows.map(
+    (b) => b.id,
+  );
+  const before = (
+    await db.execute<{ n: number; first: number }>(
+      sql`select count(*)::int as n, coalesce(max(id), 0)::int + 1 as first from products`,
+    )
+  ).rows[0] ?? { n: 0, first: 1 };
+  await insertLargeProducts(db, {
+    from: before.n + 1,
+    to: before.n + 120,
+    categories,
+    branchIds,
+    saleShare: 0,
+  });
+  const last =
+    (await db.execute<{ id: number }>(sql`select max(id)::int as id from products`)).rows[0]?.id ?? 0;
+  pieces = { first: before.first, last };
+  await insertLargeBookings(db, {
+    fromId: pieces.first,
+    toId: pieces.last,
+    ...bookingPlan(1_200, 120),
+    limit: 1_200,
+    today,
+  });
+  history = await seedOrderHistory(db, {
+    fromId: pieces.first,
+    toId: pieces.last,
+    today,
+    bookings: 1_200,
+    batch: 50,
+  });
+}, 120_000);
+afterAll(() => ctx.close());
+
+const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await ctx.app.db.execute<T>(query)).rows;
+
+describe('the large seed’s order history', () => {
+  it('gives every online rental that ended over a month ago its closed order, and no other booking one', async () => {
+    const [counts] = await q<{ due: number; ordered: number; stray: number; wrong: number }>(sql`
+      select
+        count(*) filter (where b.source = 'online' and b.status = 'confirmed' and b.return_date < ${today}::date - 30)::int as due,
+        count(l.id)::int as ordered,
+        count(l.id) filter (where not (b.source = 'online' and b.status = 'confirmed' and b.return_date < ${today}::date - 30))::int as stray,
+        count(l.id) filter (where l.product_id <> b.product_id or l.delivery_date <> b.delivery_date
+          or l.return_date <> b.return_date or l.status <> 'closed')::int as wrong
+      from bookings b left join order_lines l on l.id = b.order_line_id
+      where b.product_id between ${pieces.first} and ${pieces.last}`);
+    expect(counts?.due).toBeGreaterThan(50);
+    expect(counts?.ordered).toBe(counts?.due);
+    expect(history.orders).toBe(counts?.due);
+    expect(counts?.stray).toBe(0);
+    expect(counts?.wrong).toBe(0);
+    // Loaded with the branch notes off, they are on again afterwards.
+    const triggers = await q<{ name: string; enabled: string }>(sql`
+      select tgname as name, tgenabled::text as enabled from pg_trigger
+      where tgname in ('orders_branch_changes', 'order_lines_branch_changes_insert', 'ledger_entries_branch_changes_insert')`);
+    expect(triggers.map((t) => t.enabled)).toEqual(['O', 'O', 'O']);
+  });
+
+  it('shows a history customer their past rentals, paid and closed', async () => {
+    const [customer] = await q<{ mobile: string; orders: number }>(sql`
+      select u.mobile, count(*)::int as orders from orders o join users u on u.id = o.user_id
+      where o.idempotency_key like 'history-%' group by u.mobile order by count(*) desc, u.mobile limit 1`);
+    expect(customer?.mobile).toMatch(/^80{4}\d{5}$/);
+    const { token } = await loginAs(ctx, customer?.mobile ?? '');
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: auth(token) });
+    expect(mine.statusCode, ctx.lines.filter((l) => l.includes('"level":50')).join('')).toBe(200);
+    const items = (mine.json() as { items: { id: string; billNo: string; status: string; total: number }[] })
+      .items;
+    expect(items).toHaveLength(customer?.orders ?? -1);
+    for (const o of items) {
+      expect(o.status).toBe('paid');
+      expect(o.billNo).toMatch(/^VST-\d{6}-H\d{7}$/);
+    }
+    const first = items[0];
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${first?.id}`,
+      headers: auth(token),
+    });
+    expect(detail.statusCode, ctx.lines.filter((l) => l.includes('"level":50')).join('')).toBe(200);
+    const order = detail.json() as {
+      amounts: { total: number; advance: number; balance: number };
+      lines: { status: string; deliveryDate: string; returnDate: string; price: number; deposit: number }[];
+    };
+    expect(order.lines).toHaveLength(1);
+    const [line] = order.lines;
+    expect(order.amounts.total).toBe((line?.price ?? 0) + (line?.deposit ?? 0));
+    expect(order.amounts.advance).toBe(
+      Math.round((order.amounts.total * DEFAULT_SETTINGS.advance.rentPct) / 100),
+    );
+    expect(order.amounts.balance).toBe(order.amounts.total - order.amounts.advance);
+    expect(line?.returnDate && line.returnDate < addDays(today, -30)).toBe(true);
+  });
+
+  it('keeps a ledger the back office reads as settled: paid in full, the deposit handed back', async () => {
+    const [row] = await q<{ id: string }>(sql`
+      select id from orders where idempotency_key like 'history-%' order by bill_no limit 1`);
+    const owner = await signInAsStaff(ctx, 'owner');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders/${row?.id}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const order = res.json() as {
+      amounts: { total: number };
+      paidOnline: boolean;
+      lines: { deposit: number; status: string }[];
+      ledger: { summary: { due: number; refundable: number; paid: number; refunded: number } };
+    };
+    const deposit = order.lines[0]?.deposit ?? 0;
+    expect(order.paidOnline).toBe(true);
+    expect(order.lines[0]?.status).toBe('closed');
+    expect(order.ledger.summary).toMatchObject({
+      due: 0,
+      refundable: 0,
+      paid: order.amounts.total,
+      refunded: deposit,
+    });
+  });
+
+  it('adds nothing when run again: each booking has its order already', async () => {
+    const again = await seedOrderHistory(ctx.app.db, {
+      fromId: pieces.first,
+      toId: pieces.last,
+      today,
+      bookings: 1_200,
+      batch: 50,
+    });
+    expect(again.orders).toBe(0);
+    const [n] = await q<{ n: number }>(
+      sql`select count(*)::int as n from orders where idempotency_key like 'history-%'`,
+    );
+    expect(n?.n).toBe(history.orders);
+  });
+});
