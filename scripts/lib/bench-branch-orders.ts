@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ADDRESS } from './bench-orders.ts';
 
 /**
  * The large seed's orders are its history, closed more than a month ago, so Today would have
@@ -32,7 +33,7 @@ export async function seedBranchOrders(client: pg.Client, branchId: number, toda
            subtotal, delivery_fee, total, advance, balance, idempotency_key, paid_at)
          select 'B' || lpad(rn::text, 7, '0'), $3, 'paid', 'rent',
            case when rn % 3 = 0 then 'home' else 'pickup' end, $1,
-           jsonb_build_object('firstName', 'Guest', 'lastName', rn::text), 4000, 0, 9000, 2000, 7000,
+           $4::jsonb, 4000, 0, 9000, 2000, 7000,
            'bench-' || booking_id, now()
          from picked returning id, idempotency_key
        ), lines as (
@@ -61,7 +62,7 @@ export async function seedBranchOrders(client: pg.Client, branchId: number, toda
        )
        select (select count(*) from lines)::int as n, (select count(*) from linked) as linked,
          (select count(*) from money) as money`,
-      [branchId, today, user.rows[0]?.id],
+      [branchId, today, user.rows[0]?.id, JSON.stringify({ ...ADDRESS, phone2: '', country: 'India' })],
     );
     await client.query('commit');
     await client.query('analyze orders, order_lines, ledger_entries, bookings');

@@ -6,7 +6,8 @@ import { DEFAULT_SETTINGS } from '../../packages/shared/src/schemas/settings.ts'
 
 const MEN = { pantLength: 40, pantWaist: 32, chest: 38, sleeveLength: 25 };
 const WOMEN = { topBust: 34, topWaist: 28, topSleeves: 20, chaniyaLength: 41 };
-const ADDRESS = {
+/** A complete address, as checkout asks for one (the back office's bench orders carry it too). */
+export const ADDRESS = {
   firstName: 'Bench',
   lastName: 'Customer',
   phone1: '9800000000',
