@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../test-support/fixtures.ts';
 import { createLoggedApp, type LoggedApp } from '../test-support/logged-app.ts';
 import { auth, loginAs } from '../test-support/login.ts';
+import { seedModerate } from '../test-support/moderate-catalogue.ts';
 import { signInAsStaff } from '../test-support/staff.ts';
-import { bookingPlan, insertLargeBookings, insertLargeProducts } from './catalog-large.ts';
 import { seedOrderHistory } from './orders-large.ts';
 
 let ctx: LoggedApp;
@@ -16,38 +16,8 @@ let history = { orders: 0, customers: 0 };
 /** The seed's history on 120 generated pieces with their bookings, as `seed:large` writes it. */
 beforeAll(async () => {
   ctx = await createLoggedApp();
-  const db = ctx.app.db;
-  const categories = (
-    await db.execute<{ id: number; code: string; grp: number; isAccessory: boolean; name: string }>(
-      sql`select id, code, grp, is_accessory as "isAccessory", name from categories order by id`,
-    )
-  ).rows;
-  const branchIds = (await db.execute<{ id: number }>(sql`select id from branches order by id`)).rows.map(
-    (b) => b.id,
-  );
-  const before = (
-    await db.execute<{ n: number; first: number }>(
-      sql`select count(*)::int as n, coalesce(max(id), 0)::int + 1 as first from products`,
-    )
-  ).rows[0] ?? { n: 0, first: 1 };
-  await insertLargeProducts(db, {
-    from: before.n + 1,
-    to: before.n + 120,
-    categories,
-    branchIds,
-    saleShare: 0,
-  });
-  const last =
-    (await db.execute<{ id: number }>(sql`select max(id)::int as id from products`)).rows[0]?.id ?? 0;
-  pieces = { first: before.first, last };
-  await insertLargeBookings(db, {
-    fromId: pieces.first,
-    toId: pieces.last,
-    ...bookingPlan(1_200, 120),
-    limit: 1_200,
-    today,
-  });
-  history = await seedOrderHistory(db, {
+  pieces = await seedModerate(ctx.app.db, today, { pieces: 120, bookings: 1_200, saleShare: 0 });
+  history = await seedOrderHistory(ctx.app.db, {
     fromId: pieces.first,
     toId: pieces.last,
     today,

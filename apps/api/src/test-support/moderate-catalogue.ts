@@ -2,8 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookingPlan, insertLargeBookings, insertLargeProducts } from '../demo/catalog-large.ts';
 
-/** A moderate catalogue on top of the demo shop: 800 pieces with up to 12 bookings each. */
-export async function seedModerate(db: Db, today: string): Promise<void> {
+/**
+ * A moderate catalogue on top of the demo shop: by default 800 pieces with up to 12 bookings each
+ * (8,000 in all), a tenth of them pre-used sales. Returns the new pieces' first and last ids.
+ */
+export async function seedModerate(
+  db: Db,
+  today: string,
+  opts: { pieces: number; bookings: number; saleShare: number } = {
+    pieces: 800,
+    bookings: 8_000,
+    saleShare: 0.1,
+  },
+): Promise<{ first: number; last: number }> {
   const categories = (
     await db.execute<{ id: number; code: string; grp: number; isAccessory: boolean; name: string }>(
       sql`select id, code, grp, is_accessory as "isAccessory", name from categories order by id`,
@@ -19,23 +30,24 @@ export async function seedModerate(db: Db, today: string): Promise<void> {
   ).rows[0] ?? { n: 0, first: 1 };
   await insertLargeProducts(db, {
     from: count.n + 1,
-    to: count.n + 800,
+    to: count.n + opts.pieces,
     categories,
     branchIds,
-    saleShare: 0.1,
+    saleShare: opts.saleShare,
   });
-  const rentals =
-    (
-      await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from products where id >= ${count.first} and type = 'rent'`,
-      )
-    ).rows[0]?.n ?? 0;
-  const plan = bookingPlan(8_000, rentals);
+  const made = (
+    await db.execute<{ rentals: number; last: number }>(
+      sql`select count(*) filter (where type = 'rent')::int as rentals, max(id)::int as last
+          from products where id >= ${count.first}`,
+    )
+  ).rows[0] ?? { rentals: 0, last: count.first };
+  const plan = bookingPlan(opts.bookings, made.rentals);
   await insertLargeBookings(db, {
     fromId: count.first,
-    toId: count.first + 10_000,
+    toId: made.last,
     ...plan,
-    limit: 8_000,
+    limit: opts.bookings,
     today,
   });
+  return { first: count.first, last: made.last };
 }
