@@ -11,8 +11,8 @@ import type { Db } from '../db/client.ts';
  * closed: rent and deposit, the advance paid online through the gateway, the balance at the
  * counter, the deposit released at inspection and handed back. Its ledger adds up to nothing
  * due. The customers are `customers` people with mobiles 80000 00001 onwards (the bench's own
- * customers start with 7, the demo's with 9). Like the bookings, everything is worked out inside
- * the database and is the same on every run.
+ * customers start with 7, the demo staff with 9). Like the bookings, everything is worked out
+ * inside the database, and which bookings have orders and whose they are is the same on every run.
  */
 
 /** History customers' mobiles: '8' and nine digits, from 8000000001. */
