@@ -1,6 +1,9 @@
 import { DEFAULT_SETTINGS } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lapsedOrdersQuery } from '../modules/orders/hold-jobs.ts';
+import { refundsDueQuery } from '../modules/orders/late-refund.ts';
+import { openPaymentsQuery } from '../modules/payments/reconcile.ts';
 import { addDays, todayInIndia } from '../test-support/fixtures.ts';
 import { createLoggedApp, type LoggedApp } from '../test-support/logged-app.ts';
 import { auth, loginAs } from '../test-support/login.ts';
@@ -129,5 +132,22 @@ describe('the large seed’s order history', () => {
       sql`select count(*)::int as n from orders where idempotency_key like 'history-%'`,
     );
     expect(n?.n).toBe(history.orders);
+  });
+
+  it('leaves the history alone in the jobs that run every minute: each reads only its open rows', async () => {
+    await q(sql`analyze orders, payments`);
+    const now = new Date();
+    const plans = {
+      orders: await q<{ 'QUERY PLAN': string }>(sql`explain ${lapsedOrdersQuery(ctx.app.db, now)}`),
+      refunds: await q<{ 'QUERY PLAN': string }>(sql`explain ${refundsDueQuery(ctx.app.db, 50)}`),
+      open: await q<{ 'QUERY PLAN': string }>(
+        sql`explain ${openPaymentsQuery(ctx.app.db, 'local', now, 50)}`,
+      ),
+    };
+    const text = (rows: { 'QUERY PLAN': string }[]) => rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text(plans.orders)).toContain('orders_pending_hold_idx');
+    expect(text(plans.refunds)).toContain('payments_refund_due_idx');
+    expect(text(plans.open)).toContain('payments_open_idx');
+    for (const plan of Object.values(plans)) expect(text(plan)).not.toMatch(/Seq Scan/);
   });
 });

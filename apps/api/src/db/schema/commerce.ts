@@ -130,6 +130,8 @@ export const orders = pgTable(
     index('orders_branch_created_idx').on(t.branchId, t.createdAt.desc()),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The lapsed holds' job walks only the unpaid orders (migration 0035).
+    index('orders_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 
@@ -205,6 +207,9 @@ export const payments = pgTable(
     uniqueIndex('payments_gateway_order_key').on(t.provider, t.gatewayOrderId),
     index('payments_order_idx').on(t.orderId),
     index('payments_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
+    // The late refunds' and the reconciliation's jobs walk only their open payments (migration 0035).
+    index('payments_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'refund_due'`),
+    index('payments_open_idx').on(t.createdAt).where(sql`${t.status} = 'created'`),
   ],
 );
 

@@ -30,14 +30,19 @@ export async function releaseLapsedHolds(
   return total;
 }
 
+/** Unpaid orders past their hold, claimed: an index of the unpaid orders alone (migration 0035). */
+export function lapsedOrdersQuery(db: Db, now: Date) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+}
+
 function releaseBatch(db: Db, now: Date): Promise<{ expiredOrders: number; releasedHolds: number }> {
   return db.transaction(async (tx) => {
-    const lapsedOrders = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const lapsedOrders = await lapsedOrdersQuery(tx, now);
     if (lapsedOrders.length > 0) {
       const ids = lapsedOrders.map((o) => o.id);
       await changeOrderStatus(tx, ids, { from: 'pending_payment', to: 'expired' }, { at: now });

@@ -1,5 +1,6 @@
 import { formatRupees } from '@vastra/shared/rules';
 import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { notifyCustomer, notifyStaff, orderVariables } from '../notifications/index.ts';
@@ -139,15 +140,20 @@ async function noteForStaff(tx: Tx, orderId: string, note: string, at: Date): Pr
  * is being refunded right now is left to its run. Returns how many were refunded this time.
  */
 export async function retryLateRefunds(deps: PaymentDeps, limit = 50): Promise<number> {
-  const owed = await deps.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.purpose, 'order'), eq(payments.status, 'refund_due')))
-    .orderBy(asc(payments.createdAt))
-    .limit(limit);
+  const owed = await refundsDueQuery(deps.db, limit);
   let refunded = 0;
   for (const { id } of owed) {
     if ((await refundLatePayment(deps, id)) === 'refunded') refunded++;
   }
   return refunded;
+}
+
+/** The late payments owed back, oldest first: an index of those alone (migration 0035). */
+export function refundsDueQuery(db: Db, limit: number) {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'order'), eq(payments.status, 'refund_due')))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { getSettings } from '../system/index.ts';
 import { applyCapture } from './capture.ts';
@@ -19,21 +20,7 @@ const GIVE_UP_AFTER_MS = 2 * 24 * 3600_000;
  */
 export async function reconcilePayments(deps: PaymentDeps, limit = 50): Promise<number> {
   const now = deps.now();
-  const open = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'created'),
-        // A group's parts are settled with their group, never asked about alone.
-        isNull(payments.groupId),
-        eq(payments.provider, deps.gateway.provider),
-        lt(payments.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
-        gt(payments.createdAt, new Date(now.getTime() - GIVE_UP_AFTER_MS)),
-      ),
-    )
-    .orderBy(asc(payments.createdAt))
-    .limit(limit);
+  const open = await openPaymentsQuery(deps.db, deps.gateway.provider, now, limit);
   let settled = 0;
   let settings: Awaited<ReturnType<typeof getSettings>> | undefined;
   for (const payment of open) {
@@ -47,4 +34,26 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 50): Promise<
     settled += 1;
   }
   return settled;
+}
+
+/**
+ * The gateway's payments still open after STALE_AFTER_MS and not yet given up, oldest first: an
+ * index of the open payments alone (migration 0035).
+ */
+export function openPaymentsQuery(db: Db, provider: string, now: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        // A group's parts are settled with their group, never asked about alone.
+        isNull(payments.groupId),
+        eq(payments.provider, provider),
+        lt(payments.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
+        gt(payments.createdAt, new Date(now.getTime() - GIVE_UP_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }
