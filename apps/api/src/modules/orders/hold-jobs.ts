@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, orders } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
 import { changeOrderStatus } from './status.ts';
 
 /** How many rows one transaction claims. */
@@ -31,7 +32,7 @@ export async function releaseLapsedHolds(
 }
 
 /** Unpaid orders past their hold, claimed: an index of the unpaid orders alone (migration 0035). */
-export function lapsedOrdersQuery(db: Db, now: Date) {
+export function lapsedOrdersQuery(db: Executor, now: Date) {
   return db
     .select({ id: orders.id })
     .from(orders)

@@ -1,8 +1,7 @@
 import { formatRupees } from '@vastra/shared/rules';
 import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/tx.ts';
+import type { Executor, Tx } from '../../db/tx.ts';
 import { notifyCustomer, notifyStaff, orderVariables } from '../notifications/index.ts';
 import { lockPayment, type PaymentDeps, recordLedger } from '../payments/index.ts';
 import { changeOrderStatus } from './status.ts';
@@ -149,7 +148,7 @@ export async function retryLateRefunds(deps: PaymentDeps, limit = 50): Promise<n
 }
 
 /** The late payments owed back, oldest first: an index of those alone (migration 0035). */
-export function refundsDueQuery(db: Db, limit: number) {
+export function refundsDueQuery(db: Executor, limit: number) {
   return db
     .select({ id: payments.id })
     .from(payments)

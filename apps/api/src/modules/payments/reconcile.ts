@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/tx.ts';
 import { getSettings } from '../system/index.ts';
 import { applyCapture } from './capture.ts';
 import type { PaymentDeps } from './deps.ts';
@@ -40,7 +40,7 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 50): Promise<
  * The gateway's payments still open after STALE_AFTER_MS and not yet given up, oldest first: an
  * index of the open payments alone (migration 0035).
  */
-export function openPaymentsQuery(db: Db, provider: string, now: Date, limit: number) {
+export function openPaymentsQuery(db: Executor, provider: string, now: Date, limit: number) {
   return db
     .select()
     .from(payments)
