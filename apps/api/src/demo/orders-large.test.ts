@@ -1,9 +1,12 @@
 import { DEFAULT_SETTINGS } from '@vastra/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStatement, runStatement } from '../db/prepared.ts';
 import { lapsedOrdersQuery } from '../modules/orders/hold-jobs.ts';
 import { refundsDueQuery } from '../modules/orders/late-refund.ts';
+import { checkoutReadSelect } from '../modules/orders/queries.ts';
 import { openPaymentsQuery } from '../modules/payments/reconcile.ts';
+import { hashToken } from '../plugins/auth.ts';
 import { addDays, todayInIndia } from '../test-support/fixtures.ts';
 import { createLoggedApp, type LoggedApp } from '../test-support/logged-app.ts';
 import { auth, loginAs } from '../test-support/login.ts';
@@ -145,9 +148,59 @@ describe('the large seed’s order history', () => {
       ),
     };
     const text = (rows: { 'QUERY PLAN': string }[]) => rows.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text(plans.orders)).toContain('orders_pending_hold_idx');
+    expect(text(plans.orders)).toContain('orders_pending_user_idx');
     expect(text(plans.refunds)).toContain('payments_refund_due_idx');
     expect(text(plans.open)).toContain('payments_open_idx');
     for (const plan of Object.values(plans)) expect(text(plan)).not.toMatch(/Seq Scan/);
+  });
+
+  it('reads a customer’s own unpaid orders at checkout, not every customer’s unpaid orders', async () => {
+    // Statistics taken when no order was unpaid (the history is all paid), then a busy evening:
+    // 300 orders of other customers waiting for their payment.
+    await q(sql`analyze orders`);
+    const [customer] = await q<{ id: string; mobile: string; orders: number }>(sql`
+      select u.id, u.mobile, count(*)::int as orders from orders o join users u on u.id = o.user_id
+      where o.idempotency_key like 'history-%' group by u.id, u.mobile order by u.mobile limit 1`);
+    await q(sql`
+      insert into orders (bill_no, user_id, status, order_type, delivery_type, branch_id, address, subtotal,
+        discount, delivery_fee, gst, total, advance, balance, due, idempotency_key, hold_expires_at)
+      select 'VST-EVE-' || lpad((row_number() over (order by o.id, g))::text, 6, '0'), o.user_id, 'pending_payment',
+        o.order_type, o.delivery_type, o.branch_id, o.address, o.subtotal, o.discount, o.delivery_fee, o.gst,
+        o.total, o.advance, o.balance, o.total, 'evening-' || o.id || '-' || g, now() + interval '15 minutes'
+      from orders o cross join generate_series(1, 5) g
+      where o.idempotency_key like 'history-%' and o.user_id <> ${customer?.id}::uuid
+      order by o.id, g limit 300`);
+    const [unpaid] = await q<{ n: number }>(
+      sql`select count(*)::int as n from orders where status = 'pending_payment'`,
+    );
+    expect(unpaid?.n).toBeGreaterThanOrEqual(300);
+
+    const { token } = await loginAs(ctx, customer?.mobile ?? '');
+    const now = new Date();
+    const [plan] = await runStatement<{ 'QUERY PLAN': unknown }>(
+      ctx.app.db,
+      buildStatement(sql`explain (analyze, format json) ${checkoutReadSelect(ctx.app.db)}`),
+      {
+        tokenHash: hashToken(token),
+        now: now.toISOString(),
+        idleCutoff: addDays(today, -30),
+        key: 'a-new-key',
+        today,
+      },
+    );
+    type Node = {
+      'Relation Name'?: string;
+      'Rows Removed by Filter'?: number;
+      'Actual Loops'?: number;
+      Plans?: Node[];
+    };
+    const raw = plan?.['QUERY PLAN'];
+    const root = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Node }[];
+    const ordersRead = (node: Node): number =>
+      (node['Relation Name'] === 'orders'
+        ? (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1)
+        : 0) + (node.Plans ?? []).reduce((sum, child) => sum + ordersRead(child), 0);
+    // Rows of orders read and put aside: at most the customer's own orders, none of the evening's.
+    expect(ordersRead(root[0]?.Plan ?? {})).toBeLessThanOrEqual(customer?.orders ?? 0);
   });
 });

@@ -130,8 +130,8 @@ export const orders = pgTable(
     index('orders_branch_created_idx').on(t.branchId, t.createdAt.desc()),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
-    // The lapsed holds' job walks only the unpaid orders (migration 0035).
-    index('orders_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    // A customer's unpaid orders (checkout) and all unpaid orders (the lapsed holds' job), migration 0036.
+    index('orders_pending_user_idx').on(t.userId).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 

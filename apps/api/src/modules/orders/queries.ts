@@ -84,8 +84,8 @@ export async function abandonPendingOrder(db: Db, orderId: string): Promise<void
  * with no item when the cart is empty).
  * Plain names in the fragments: drizzle leaves a raw fragment's columns unqualified.
  */
-const checkoutReadQuery = perConnection((db: Db) =>
-  db
+export function checkoutReadSelect(db: Db) {
+  return db
     .select({
       userId: users.id,
       sessionId: sessions.id,
@@ -112,8 +112,11 @@ const checkoutReadQuery = perConnection((db: Db) =>
     .where(
       liveSessionWhere(sql.placeholder('tokenHash'), sql.placeholder('now'), sql.placeholder('idleCutoff')),
     )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('checkout_read_by_session'),
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+const checkoutReadQuery = perConnection((db: Db) =>
+  checkoutReadSelect(db).prepare('checkout_read_by_session'),
 );
 
 export type CheckoutRead = {
