@@ -29,7 +29,7 @@ export function piecesIn(query: PeakQuery): SQL {
   const category = query.categoryCode
     ? sql`and p.category_id = (select id from categories where code = ${query.categoryCode})`
     : sql``;
-  return sql`select p.id, p.branch_id, p.category_id, p.grp, p.size from products p
+  return sql`select p.id, p.code, p.name, p.branch_id, p.category_id, p.grp, p.size from products p
     where p.type = 'rent' and p.is_active ${branch} ${category}`;
 }
 
@@ -43,16 +43,30 @@ export const takes = (
     and not (b.status = 'held' and b.held_until < ${now.toISOString()}::timestamptz)`;
 
 /**
+ * A piece's bookings that take it in the window, looked up by the piece (`p.id`): its bookings
+ * starting by the window's last day, through their index on piece and start.
+ */
+const takesPiece = (from: string, to: string, now: Date) =>
+  sql`b.product_id = p.id and b.delivery_date <= ${to}::date and ${takes(from, to, now)}`;
+
+/**
  * Per branch, category and size: where bookings of the pieces start (+n on the first day of n
  * bookings, counted from `from`) and end (-n on the day after their last), clipped to the window.
+ * Every branch's pieces (`perPiece` false: the owner's view, the kept picture) are met through
+ * the index of the bookings' spans, one pass over the window; a branch's pieces are asked one by
+ * one (record 48): the window's bookings of all branches are ten times the branch's own.
  */
-export const bookedChanges = (pieces: SQL, from: string, to: string, now: Date) =>
+export const bookedChanges = (pieces: SQL, from: string, to: string, now: Date, perPiece = false) =>
   sql`with spans as (
     select p.branch_id, p.category_id, coalesce(p.size, 0) as size,
       greatest(b.delivery_date, ${from}::date) - ${from}::date as first,
       least(b.return_date, ${to}::date) - ${from}::date + 1 as after
-    from bookings b join (${pieces}) p on p.id = b.product_id
-    where ${takes(from, to, now)}
+    from ${
+      perPiece
+        ? sql`(${pieces}) p cross join lateral (select b.delivery_date, b.return_date from bookings b
+            where ${takesPiece(from, to, now)} offset 0) b`
+        : sql`bookings b join (${pieces}) p on p.id = b.product_id and ${takes(from, to, now)}`
+    }
   ), changes as (
     select branch_id, category_id, size, first as day, count(*)::int as delta from spans group by 1, 2, 3, 4
     union all
@@ -109,14 +123,16 @@ export async function peakView(db: Executor, query: PeakQuery, now: Date): Promi
         count(*)::int as pieces
       from (${pieces}) p group by 1, 2, 3, 4`,
     ),
-    rows<DeltaRow>(db, bookedChanges(pieces, from, to, now)),
+    rows<DeltaRow>(db, bookedChanges(pieces, from, to, now, query.branchIds !== 'all')),
+    // Each piece asks for one booking in the window; a piece with none is idle.
     rows<IdleRow & { total: number }>(
       db,
-      sql`select p.id as "productId", q.code, q.name, p.branch_id as "branchId", p.category_id as "categoryId",
+      sql`select p.id as "productId", p.code, p.name, p.branch_id as "branchId", p.category_id as "categoryId",
         p.grp, p.size, count(*) over ()::int as total
-      from (${pieces}) p join products q on q.id = p.id
-      where not exists (select 1 from bookings b where b.product_id = p.id and ${takes(from, to, now)})
-      order by q.code limit ${LIST_LIMIT}`,
+      from (${pieces}) p
+        left join lateral (select true as taken from bookings b where ${takesPiece(from, to, now)} limit 1) t on true
+      where t.taken is null
+      order by p.code limit ${LIST_LIMIT}`,
     ),
     rows<NameRow>(db, sql`select id, code, name from branches`),
     rows<NameRow>(db, sql`select id, code, name from categories`),
