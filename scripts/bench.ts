@@ -233,7 +233,10 @@ async function main() {
 
   if (!opts['skip-staff'] && !opts['orders-only']) {
     const staffConnections = Number(opts['staff-connections']);
-    for (const r of await benchStaff(pgBase, url, { connections: staffConnections, duration })) {
+    for (const { connections, ...r } of await benchStaff(pgBase, url, {
+      connections: staffConnections,
+      duration,
+    })) {
       const isPeak = r.name.startsWith('peak');
       // Rows that defeat the kept answers on purpose (every request a new peak window, or the
       // branch writing every 50 ms) show the database's own cost; they carry no target.
@@ -244,7 +247,7 @@ async function main() {
         ...r,
         ceilingRps: null,
         target,
-        note: `${staffConnections} conn.`,
+        note: `${connections} conn.`,
       };
       rows.push({ ...row, met: judge(row) });
     }

@@ -8,7 +8,10 @@ import type { BenchRow } from './bench-table.ts';
 /** Seconds of load before each measured run. */
 const WARM_UP_SECONDS = 2;
 
-export type StaffBenchRow = Pick<BenchRow, 'name' | 'bytes' | 'rps' | 'p50' | 'p99' | 'errors'>;
+export type StaffBenchRow = Pick<BenchRow, 'name' | 'bytes' | 'rps' | 'p50' | 'p99' | 'errors'> & {
+  /** Connections the row was measured with: the peak view's misses use fewer. */
+  connections: number;
+};
 
 /**
  * An owner signed in directly in the database (the benchmark measures the back office, not the
@@ -145,6 +148,7 @@ export async function benchStaff(
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors,
+      connections: connections ?? opts.connections,
     });
   }
   return rows;
