@@ -54,7 +54,7 @@ const takesPiece = (from: string, to: string, now: Date) =>
  * bookings, counted from `from`) and end (-n on the day after their last), clipped to the window.
  * Every branch's pieces (`perPiece` false: the owner's view, the kept picture) are met through
  * the index of the bookings' spans, one pass over the window; a branch's pieces are asked one by
- * one (record 48): the window's bookings of all branches are ten times the branch's own.
+ * one (record 48): the window's bookings of all branches are many times the branch's own.
  */
 export const bookedChanges = (pieces: SQL, from: string, to: string, now: Date, perPiece = false) =>
   sql`with spans as (
