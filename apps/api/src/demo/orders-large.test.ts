@@ -6,7 +6,7 @@ import { lapsedOrdersQuery } from '../modules/orders/hold-jobs.ts';
 import { refundsDueQuery } from '../modules/orders/late-refund.ts';
 import { checkoutReadSelect } from '../modules/orders/queries.ts';
 import { openPaymentsQuery } from '../modules/payments/reconcile.ts';
-import { hashToken } from '../plugins/auth.ts';
+import { sessionKey } from '../plugins/auth.ts';
 import { addDays, todayInIndia } from '../test-support/fixtures.ts';
 import { createLoggedApp, type LoggedApp } from '../test-support/logged-app.ts';
 import { auth, loginAs } from '../test-support/login.ts';
@@ -176,17 +176,10 @@ describe('the large seed’s order history', () => {
     expect(unpaid?.n).toBeGreaterThanOrEqual(300);
 
     const { token } = await loginAs(ctx, customer?.mobile ?? '');
-    const now = new Date();
     const [plan] = await runStatement<{ 'QUERY PLAN': unknown }>(
       ctx.app.db,
       buildStatement(sql`explain (analyze, format json) ${checkoutReadSelect(ctx.app.db)}`),
-      {
-        tokenHash: hashToken(token),
-        now: now.toISOString(),
-        idleCutoff: addDays(today, -30),
-        key: 'a-new-key',
-        today,
-      },
+      { ...sessionKey(token, new Date()), key: 'a-new-key', today },
     );
     type Node = {
       'Relation Name'?: string;

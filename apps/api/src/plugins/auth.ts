@@ -47,6 +47,15 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The key a bearer token's session is checked by at `now` (liveSessionWhere). */
+export function sessionKey(token: string, now: Date): SessionKey {
+  return {
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    idleCutoff: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  };
+}
+
 /** A live session and its customer. */
 type SessionRow = AuthUser & { sessionId: string; lastSeenAt: Date | string };
 
@@ -112,11 +121,7 @@ export const authPlugin = fp(async (app) => {
     const token = header.slice(7).trim();
     if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return;
     const now = app.deps.now();
-    const key: SessionKey = {
-      tokenHash: hashToken(token),
-      now: now.toISOString(),
-      idleCutoff: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
-    };
+    const key = sessionKey(token, now);
     if (request.routeOptions.config.sessionInFirstRead) {
       request.sessionKey = key;
       return;
