@@ -31,7 +31,7 @@ export async function releaseLapsedHolds(
   return total;
 }
 
-/** Unpaid orders past their hold, claimed: an index of the unpaid orders alone (migration 0035). */
+/** Unpaid orders past their hold, claimed: an index of the unpaid orders alone (migration 0036). */
 export function lapsedOrdersQuery(db: Executor, now: Date) {
   return db
     .select({ id: orders.id })
