@@ -34,4 +34,17 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
     expect(next).not.toBe(first);
     expect(await backend()).toBe(next);
   });
+
+  it('keeps an idle connection through five quiet minutes: the next request meets the same backend', async () => {
+    const first = await backend();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // The connection goes back to the pool idle, and its idle timer starts, on the clock faked here.
+      expect(await backend()).toBe(first);
+      vi.advanceTimersByTime(5 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await backend()).toBe(first);
+  });
 });

@@ -59,6 +59,13 @@ async function probe(url: string, connectMs: number): Promise<void> {
 type Callback = (err: Error | undefined, ...rest: unknown[]) => void;
 
 /**
+ * How long an idle connection stays open. node-postgres closes one after 10 s by default, and the
+ * next rush then starts on new PostgreSQL backends, which take seconds of work to become as fast
+ * as the old ones (record 49): kept through a quiet spell, given back after a long one.
+ */
+const POOL_IDLE_MS = 10 * 60_000;
+
+/**
  * A pool that fails at once while the database is known to be down (see AvailabilityTracker),
  * with connection, statement and idle-in-transaction timeouts so nothing waits forever.
  */
@@ -71,6 +78,9 @@ function createPool(
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    // Idle connections do not keep a script's process alive for those minutes.
+    allowExitOnIdle: true,
     keepAlive: true,
     ...(t
       ? {
