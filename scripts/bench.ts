@@ -213,7 +213,8 @@ async function main() {
       rows.push(...(await benchCatalogue('postgres', pgBase, scenarios(await sample(pgBase)))));
     const orders = await benchOrders(pgBase, url, { connections, duration });
     console.log(
-      `orders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} placed/s, ${orders.conflicts} refused (409, piece taken); answers by status ${JSON.stringify(orders.statuses)}`,
+      `orders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} placed/s, ${orders.conflicts} refused (409, piece taken); answers by status ${JSON.stringify(orders.statuses)}\n` +
+        `placed each second (the first and last of each phase partly): warm-up ${orders.perSecond.warmUp.join(' ')} | measured ${orders.perSecond.run.join(' ')}`,
     );
     const row = {
       db: 'postgres' as const,
@@ -226,6 +227,7 @@ async function main() {
       ceilingRps: null,
       target: { rps: 300 },
       note: `${orders.conflicts} refused 409; double bookings ${orders.doubleBookings}${orders.doubleBookings === 0 ? '' : ' MUST BE 0'}`,
+      perSecond: orders.perSecond,
     };
     rows.push({ ...row, met: judge(row) });
     if (orders.doubleBookings !== 0) process.exitCode = 1;
@@ -277,7 +279,8 @@ async function main() {
       `machine: ${machineAtStart.cpus} cores; load average at start ${machineAtStart.loadavg.join(' / ')}, ` +
       `at end ${machineAtEnd.loadavg.join(' / ')} (the bench shares the cores: compare ratios, not req/s)\n` +
       `PostgreSQL: ${database.scratch ? 'the scratch cluster' : 'DATABASE_URL'}, fsync ${database.fsync}, ` +
-      `synchronous_commit ${database.synchronousCommit} (a commit ${database.commitWaitsForDisk ? 'waits' : 'does not wait'} for the disk; record 44)`,
+      `synchronous_commit ${database.synchronousCommit} (a commit ${database.commitWaitsForDisk ? 'waits' : 'does not wait'} for the disk; record 44), ` +
+      `huge_pages ${database.hugePages}${database.machineHugePages ? ` (${database.machineHugePages})` : ''} (record 49)`,
   );
   await writeFile(
     opts.out,

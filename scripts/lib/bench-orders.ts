@@ -74,6 +74,19 @@ async function prepareCustomers(client: pg.Client, pieces: number): Promise<stri
   return tokens;
 }
 
+/** Orders placed by this run in each second of a phase, in order (seconds with none count 0). */
+async function placedPerSecond(client: pg.Client, prefix: string): Promise<number[]> {
+  const { rows } = await client.query<{ s: number; n: number }>(
+    `select extract(epoch from date_trunc('second', created_at))::int as s, count(*)::int as n
+     from orders where idempotency_key like $1 group by 1 order by 1`,
+    [`${prefix}-%`],
+  );
+  const first = rows[0]?.s ?? 0;
+  const series = Array.from({ length: (rows.at(-1)?.s ?? first - 1) - first + 1 }, () => 0);
+  for (const row of rows) series[row.s - first] = row.n;
+  return series;
+}
+
 /** Active bookings of one piece whose blocked ranges overlap: double bookings. Must be 0. */
 async function doubleBookings(client: pg.Client): Promise<number> {
   const result = await client.query<{ n: number }>(
@@ -93,10 +106,18 @@ export type OrderBench = {
   doubleBookings: number;
   /** Answers by status code, e.g. { 201: 3012, 409: 2950 }. */
   statuses: Record<string, number>;
+  /** Orders placed in each second of the warm-up and of the measured run, as the database dates them. */
+  perSecond: { warmUp: number[]; run: number[] };
 };
 
-/** Seconds of order placement before the measured run, on pieces and customers of their own. */
-const WARM_UP_SECONDS = 3;
+/**
+ * Seconds of order placement before the measured run, on pieces and customers of their own. A new
+ * server and its new database connections place orders at about half their steady rate at first
+ * and take 10–15 s to reach it (each new PostgreSQL backend maps shared buffers page by page, and
+ * a copied database starts cold): record 49. The run measures the steady rate; the warm-up's own
+ * seconds are printed beside it.
+ */
+const WARM_UP_SECONDS = 15;
 
 /**
  * POST /api/orders from many customers at once, two of them after each piece. A short run first
@@ -116,6 +137,7 @@ export async function benchOrders(
     // (the target is 300 placed per second), two customers after each; the warm-up's come after.
     const measured = opts.pieces ?? 400 * opts.duration;
     const tokens = await prepareCustomers(client, measured + 400 * WARM_UP_SECONDS);
+    const keyPrefix = `bench-${process.pid}-${Date.now()}`;
     const place = (phase: string, from: number, to: number, duration: number) => {
       let n = 0;
       return autocannon({
@@ -132,7 +154,7 @@ export async function benchOrders(
                 headers: {
                   'content-type': 'application/json',
                   authorization: `Bearer ${tokens[from + (n % (to - from))]}`,
-                  'idempotency-key': `bench-${process.pid}-${phase}-${n}`,
+                  'idempotency-key': `${keyPrefix}-${phase}-${n}`,
                 },
                 body: JSON.stringify({ address: ADDRESS, deliveryType: 'pickup' }),
               };
@@ -152,6 +174,10 @@ export async function benchOrders(
       p50: result.latency.p50,
       p99: result.latency.p99,
       doubleBookings: await doubleBookings(client),
+      perSecond: {
+        warmUp: await placedPerSecond(client, `${keyPrefix}-warm-up`),
+        run: await placedPerSecond(client, `${keyPrefix}-run`),
+      },
       statuses: Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
       ),

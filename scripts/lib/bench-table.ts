@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,6 +17,8 @@ export type BenchRow = {
   target: { ratio?: number; p99?: number; rps?: number } | null;
   /** Anything else the row must show (orders: double bookings). */
   note?: string;
+  /** Order placement: orders placed in each second of the warm-up and of the run. */
+  perSecond?: { warmUp: number[]; run: number[] };
   met: boolean | null;
 };
 
@@ -99,21 +102,44 @@ export function machine(): { cpus: number; model: string; loadavg: number[] } {
 }
 
 /**
- * The PostgreSQL settings that move order placement most (record 44): whether a commit waits for
- * its WAL to reach the disk. The scratch cluster turns both off; a production database keeps them on.
+ * The PostgreSQL settings that move order placement most: whether a commit waits for its WAL to
+ * reach the disk (record 44; the scratch cluster turns both off, a production database keeps them
+ * on), and whether shared memory may sit in huge pages (record 49), with this machine's huge pages
+ * in use when it has any (a cluster on this machine is then using them).
  */
-export async function durability(
-  url: string,
-): Promise<{ fsync: string; synchronousCommit: string; commitWaitsForDisk: boolean }> {
+export async function durability(url: string): Promise<{
+  fsync: string;
+  synchronousCommit: string;
+  commitWaitsForDisk: boolean;
+  hugePages: string;
+  machineHugePages: string | null;
+}> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ fsync: string; synchronousCommit: string }>(
-      `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as "synchronousCommit"`,
+    const { rows } = await client.query<{ fsync: string; synchronousCommit: string; hugePages: string }>(
+      `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as "synchronousCommit",
+         current_setting('huge_pages') as "hugePages"`,
     );
-    const { fsync = '', synchronousCommit = '' } = rows[0] ?? {};
-    return { fsync, synchronousCommit, commitWaitsForDisk: fsync === 'on' && synchronousCommit !== 'off' };
+    const { fsync = '', synchronousCommit = '', hugePages = '' } = rows[0] ?? {};
+    return {
+      fsync,
+      synchronousCommit,
+      commitWaitsForDisk: fsync === 'on' && synchronousCommit !== 'off',
+      hugePages,
+      machineHugePages: machineHugePages(),
+    };
   } finally {
     await client.end();
   }
+}
+
+/** "257 of 300 huge pages of 2048 kB in use on this machine", or null when it has none. */
+function machineHugePages(): string | null {
+  const info = existsSync('/proc/meminfo') ? readFileSync('/proc/meminfo', 'utf8') : '';
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+  const total = field('HugePages_Total');
+  if (total === 0) return null;
+  const used = total - field('HugePages_Free') + field('HugePages_Rsvd');
+  return `${used} of ${total} huge pages of ${field('Hugepagesize')} kB in use on this machine`;
 }

@@ -1,5 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,6 +24,17 @@ export function startScratchPostgres(port: number): { url: string; stop: () => v
   };
   if (asRoot) chownSync(root, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
   run(`${bin}/initdb`, ['-D', `${root}/data`, '-A', 'trust', '-U', 'postgres']);
+  const settings =
+    '-c max_connections=200 -c shared_buffers=512MB -c fsync=off -c synchronous_commit=off -c random_page_cost=1.1';
+  // Shared memory in huge pages, as a production database server has it (record 49): reserved
+  // here for the run when this process may (root), given back at stop; `try` starts without them.
+  const asked = ['-D', `${root}/data`, ...settings.split(' '), '-C', 'shared_memory_size_in_huge_pages'];
+  const pages = Number(
+    asRoot
+      ? capture('runuser', ['-u', 'postgres', '--', `${bin}/postgres`, ...asked])
+      : capture(`${bin}/postgres`, asked),
+  );
+  const giveBack = asRoot && pages > 0 ? reserveHugePages(pages) : () => {};
   run(`${bin}/pg_ctl`, [
     '-D',
     `${root}/data`,
@@ -23,7 +42,7 @@ export function startScratchPostgres(port: number): { url: string; stop: () => v
     `${root}/log`,
     '-w',
     '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=512MB -c fsync=off -c synchronous_commit=off -c random_page_cost=1.1`,
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 ${settings} -c huge_pages=try`,
     'start',
   ]);
   return {
@@ -34,7 +53,38 @@ export function startScratchPostgres(port: number): { url: string; stop: () => v
         asRoot ? 'runuser' : `${bin}/pg_ctl`,
         asRoot ? ['-u', 'postgres', '--', `${bin}/pg_ctl`, ...args] : args,
       );
+      giveBack();
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A command's standard output, trimmed ('' when it fails). */
+function capture(file: string, args: string[]): string {
+  const result = spawnSync(file, args, { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : '';
+}
+
+const NR_HUGEPAGES = '/proc/sys/vm/nr_hugepages';
+
+/**
+ * Asks the kernel for `pages` more free huge pages when it has fewer (the kernel may find fewer:
+ * PostgreSQL with huge_pages=try then starts without them). Returns what puts the count back.
+ */
+function reserveHugePages(pages: number): () => void {
+  try {
+    const before = Number(readFileSync(NR_HUGEPAGES, 'utf8'));
+    const free = Number(/^HugePages_Free:\s+(\d+)/m.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0);
+    if (free >= pages) return () => {};
+    writeFileSync(NR_HUGEPAGES, String(before + pages - free));
+    return () => {
+      try {
+        writeFileSync(NR_HUGEPAGES, String(before));
+      } catch {
+        // The pages stay reserved; nothing else depends on it.
+      }
+    };
+  } catch {
+    return () => {};
+  }
 }
