@@ -202,7 +202,12 @@ async function main() {
     );
     seed({ ...process.env, DATABASE_URL: url }, opts.products, opts.bookings);
   }
-  const database = { scratch: !process.env.DATABASE_URL, ...(await durability(url)) };
+  const database = {
+    scratch: !process.env.DATABASE_URL,
+    ...(await durability(url)),
+    // Known for the scratch cluster only: whether its shared memory got huge pages (record 49).
+    sharedMemoryInHugePages: scratch?.hugePages ?? null,
+  };
   const staffOnly = opts['staff-only'];
   const pgBase = 'http://127.0.0.1:3457';
   await startServer(3457, { DATABASE_URL: url });
@@ -280,7 +285,7 @@ async function main() {
       `at end ${machineAtEnd.loadavg.join(' / ')} (the bench shares the cores: compare ratios, not req/s)\n` +
       `PostgreSQL: ${database.scratch ? 'the scratch cluster' : 'DATABASE_URL'}, fsync ${database.fsync}, ` +
       `synchronous_commit ${database.synchronousCommit} (a commit ${database.commitWaitsForDisk ? 'waits' : 'does not wait'} for the disk; record 44), ` +
-      `huge_pages ${database.hugePages}${database.machineHugePages ? ` (${database.machineHugePages})` : ''} (record 49)`,
+      `huge_pages ${database.hugePages}${database.sharedMemoryInHugePages === null ? '' : database.sharedMemoryInHugePages ? ', shared memory in huge pages' : ', shared memory NOT in huge pages (none free)'} (record 49)`,
   );
   await writeFile(
     opts.out,

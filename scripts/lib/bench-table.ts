@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -104,16 +103,11 @@ export function machine(): { cpus: number; model: string; loadavg: number[] } {
 /**
  * The PostgreSQL settings that move order placement most: whether a commit waits for its WAL to
  * reach the disk (record 44; the scratch cluster turns both off, a production database keeps them
- * on), and whether shared memory may sit in huge pages (record 49), with this machine's huge pages
- * in use when it has any (a cluster on this machine is then using them).
+ * on), and whether shared memory may sit in huge pages (record 49).
  */
-export async function durability(url: string): Promise<{
-  fsync: string;
-  synchronousCommit: string;
-  commitWaitsForDisk: boolean;
-  hugePages: string;
-  machineHugePages: string | null;
-}> {
+export async function durability(
+  url: string,
+): Promise<{ fsync: string; synchronousCommit: string; commitWaitsForDisk: boolean; hugePages: string }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -127,19 +121,8 @@ export async function durability(url: string): Promise<{
       synchronousCommit,
       commitWaitsForDisk: fsync === 'on' && synchronousCommit !== 'off',
       hugePages,
-      machineHugePages: machineHugePages(),
     };
   } finally {
     await client.end();
   }
-}
-
-/** "257 of 300 huge pages of 2048 kB in use on this machine", or null when it has none. */
-function machineHugePages(): string | null {
-  const info = existsSync('/proc/meminfo') ? readFileSync('/proc/meminfo', 'utf8') : '';
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
-  const total = field('HugePages_Total');
-  if (total === 0) return null;
-  const used = total - field('HugePages_Free') + field('HugePages_Rsvd');
-  return `${used} of ${total} huge pages of ${field('Hugepagesize')} kB in use on this machine`;
 }

@@ -12,7 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** A throw-away PostgreSQL cluster on 127.0.0.1 from Debian's binaries, for benchmarks. */
-export function startScratchPostgres(port: number): { url: string; stop: () => void } {
+export function startScratchPostgres(port: number): {
+  url: string;
+  stop: () => void;
+  /** Whether its shared memory sits in huge pages (record 49). */
+  hugePages: boolean;
+} {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
   const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : '';
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql, or set DATABASE_URL');
@@ -35,6 +40,7 @@ export function startScratchPostgres(port: number): { url: string; stop: () => v
       : capture(`${bin}/postgres`, asked),
   );
   const giveBack = asRoot && pages > 0 ? reserveHugePages(pages) : () => {};
+  const freeBefore = freeHugePages();
   run(`${bin}/pg_ctl`, [
     '-D',
     `${root}/data`,
@@ -47,6 +53,7 @@ export function startScratchPostgres(port: number): { url: string; stop: () => v
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    hugePages: pages > 0 && freeBefore - freeHugePages() >= pages,
     stop: () => {
       const args = ['-D', `${root}/data`, '-m', 'fast', 'stop'];
       spawnSync(
@@ -74,7 +81,7 @@ const NR_HUGEPAGES = '/proc/sys/vm/nr_hugepages';
 function reserveHugePages(pages: number): () => void {
   try {
     const before = Number(readFileSync(NR_HUGEPAGES, 'utf8'));
-    const free = Number(/^HugePages_Free:\s+(\d+)/m.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0);
+    const free = freeHugePages();
     if (free >= pages) return () => {};
     writeFileSync(NR_HUGEPAGES, String(before + pages - free));
     return () => {
@@ -87,4 +94,11 @@ function reserveHugePages(pages: number): () => void {
   } catch {
     return () => {};
   }
+}
+
+/** Huge pages neither in use nor promised to a process that has not touched them yet. */
+function freeHugePages(): number {
+  const info = existsSync('/proc/meminfo') ? readFileSync('/proc/meminfo', 'utf8') : '';
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+  return field('HugePages_Free') - field('HugePages_Rsvd');
 }
