@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { addDays, todayInIndia } from '../packages/shared/src/rules/index.ts';
-import { benchOrders } from './lib/bench-orders.ts';
+import { benchOrders, ordersRow } from './lib/bench-orders.ts';
 import { benchStaff } from './lib/bench-staff.ts';
 import { type BenchRow, durability, judge, load, machine, printTable } from './lib/bench-table.ts';
 import { startScratchPostgres } from './lib/scratch-postgres.ts';
@@ -217,23 +217,7 @@ async function main() {
     if (!opts['orders-only'])
       rows.push(...(await benchCatalogue('postgres', pgBase, scenarios(await sample(pgBase)))));
     const orders = await benchOrders(pgBase, url, { connections, duration });
-    console.log(
-      `orders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} placed/s, ${orders.conflicts} refused (409, piece taken); answers by status ${JSON.stringify(orders.statuses)}\n` +
-        `placed each second (the first and last of each phase partly): warm-up ${orders.perSecond.warmUp.join(' ')} | measured ${orders.perSecond.run.join(' ')}`,
-    );
-    const row = {
-      db: 'postgres' as const,
-      name: 'order placement with holds',
-      bytes: 0,
-      rps: orders.ordersPerSecond,
-      p50: orders.p50,
-      p99: orders.p99,
-      errors: orders.doubleBookings,
-      ceilingRps: null,
-      target: { rps: 300 },
-      note: `${orders.conflicts} refused 409; double bookings ${orders.doubleBookings}${orders.doubleBookings === 0 ? '' : ' MUST BE 0'}`,
-      perSecond: orders.perSecond,
-    };
+    const row = ordersRow(orders);
     rows.push({ ...row, met: judge(row) });
     if (orders.doubleBookings !== 0) process.exitCode = 1;
   }

@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, rentalDates, todayInIndia } from '../../packages/shared/src/rules/index.ts';
 import { DEFAULT_SETTINGS } from '../../packages/shared/src/schemas/settings.ts';
+import type { BenchRow } from './bench-table.ts';
 
 const MEN = { pantLength: 40, pantWaist: 32, chest: 38, sleeveLength: 25 };
 const WOMEN = { topBust: 34, topWaist: 28, topSleeves: 20, chaniyaLength: 41 };
@@ -185,4 +186,25 @@ export async function benchOrders(
   } finally {
     await client.end();
   }
+}
+
+/** Prints the run's counts and each second's orders, and gives its row of the table (target 300/s). */
+export function ordersRow(orders: OrderBench): Omit<BenchRow, 'met'> {
+  console.log(
+    `orders: ${orders.attempts} attempts, ${orders.ordersPerSecond.toFixed(0)} placed/s, ${orders.conflicts} refused (409, piece taken); answers by status ${JSON.stringify(orders.statuses)}\n` +
+      `placed each second (the first and last of each phase partly): warm-up ${orders.perSecond.warmUp.join(' ')} | measured ${orders.perSecond.run.join(' ')}`,
+  );
+  return {
+    db: 'postgres',
+    name: 'order placement with holds',
+    bytes: 0,
+    rps: orders.ordersPerSecond,
+    p50: orders.p50,
+    p99: orders.p99,
+    errors: orders.doubleBookings,
+    ceilingRps: null,
+    target: { rps: 300 },
+    note: `${orders.conflicts} refused 409; double bookings ${orders.doubleBookings}${orders.doubleBookings === 0 ? '' : ' MUST BE 0'}`,
+    perSecond: orders.perSecond,
+  };
 }
