@@ -23,10 +23,10 @@ export function startScratchPostgres(port: number): {
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql, or set DATABASE_URL');
   const root = mkdtempSync(join(tmpdir(), 'vastra-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
-    execFileSync(file, argv, { stdio: 'ignore' });
-  };
+  // PostgreSQL's programs refuse to run as root: root runs them as the postgres user.
+  const asPostgres = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+  const run = (cmd: string, args: string[]) => execFileSync(...asPostgres(cmd, args), { stdio: 'ignore' });
   if (asRoot) chownSync(root, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
   run(`${bin}/initdb`, ['-D', `${root}/data`, '-A', 'trust', '-U', 'postgres']);
   const settings =
@@ -34,11 +34,7 @@ export function startScratchPostgres(port: number): {
   // Shared memory in huge pages, as a production database server has it (record 49): reserved
   // here for the run when this process may (root), given back at stop; `try` starts without them.
   const asked = ['-D', `${root}/data`, ...settings.split(' '), '-C', 'shared_memory_size_in_huge_pages'];
-  const pages = Number(
-    asRoot
-      ? capture('runuser', ['-u', 'postgres', '--', `${bin}/postgres`, ...asked])
-      : capture(`${bin}/postgres`, asked),
-  );
+  const pages = Number(capture(...asPostgres(`${bin}/postgres`, asked)));
   const giveBack = asRoot && pages > 0 ? reserveHugePages(pages) : () => {};
   const freeBefore = freeHugePages();
   run(`${bin}/pg_ctl`, [
@@ -55,11 +51,7 @@ export function startScratchPostgres(port: number): {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     hugePages: pages > 0 && freeBefore - freeHugePages() >= pages,
     stop: () => {
-      const args = ['-D', `${root}/data`, '-m', 'fast', 'stop'];
-      spawnSync(
-        asRoot ? 'runuser' : `${bin}/pg_ctl`,
-        asRoot ? ['-u', 'postgres', '--', `${bin}/pg_ctl`, ...args] : args,
-      );
+      spawnSync(...asPostgres(`${bin}/pg_ctl`, ['-D', `${root}/data`, '-m', 'fast', 'stop']));
       giveBack();
       rmSync(root, { recursive: true, force: true });
     },
