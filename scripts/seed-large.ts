@@ -16,7 +16,11 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { bookingPlan, insertLargeBookings, insertLargeProducts } from '../apps/api/src/demo/catalog-large.ts';
 import { seedDemoIfEmpty } from '../apps/api/src/demo/demo.ts';
 import { seedOrderHistory } from '../apps/api/src/demo/orders-large.ts';
+import { sqlState } from '../apps/api/src/lib/errors.ts';
 import { ensureSettings } from '../apps/api/src/modules/system/index.ts';
+
+/** PostgreSQL's SQLSTATE for a role that may not do what it asked (here: checkpoint). */
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 const PRODUCT_BATCH = 25_000;
 const BOOKING_BATCH_PRODUCTS = 20_000;
@@ -169,7 +173,7 @@ async function main(): Promise<void> {
     // reads a page not in them first writes one of those out itself (record 49).
     await step('checkpoint', async () => {
       await db.execute(sql`checkpoint`).catch((error: unknown) => {
-        if ((error as { cause?: { code?: string } }).cause?.code !== '42501') throw error;
+        if (sqlState(error) !== INSUFFICIENT_PRIVILEGE) throw error;
         console.log('  (no checkpoint: the role may not; PostgreSQL writes the pages out in time)');
       });
     });
