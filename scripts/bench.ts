@@ -190,6 +190,12 @@ async function benchCatalogue(db: BenchRow['db'], base: string, list: Scenario[]
   return rows;
 }
 
+/** What the footer adds about the scratch cluster's shared memory (unknown for DATABASE_URL). */
+function hugePagesNote(inHugePages: boolean | null): string {
+  if (inHugePages === null) return '';
+  return inHugePages ? ', shared memory in huge pages' : ', shared memory NOT in huge pages (none free)';
+}
+
 async function main() {
   const started = new Date().toISOString();
   const machineAtStart = machine();
@@ -269,7 +275,7 @@ async function main() {
       `at end ${machineAtEnd.loadavg.join(' / ')} (the bench shares the cores: compare ratios, not req/s)\n` +
       `PostgreSQL: ${database.scratch ? 'the scratch cluster' : 'DATABASE_URL'}, fsync ${database.fsync}, ` +
       `synchronous_commit ${database.synchronousCommit} (a commit ${database.commitWaitsForDisk ? 'waits' : 'does not wait'} for the disk; record 44), ` +
-      `huge_pages ${database.hugePages}${database.sharedMemoryInHugePages === null ? '' : database.sharedMemoryInHugePages ? ', shared memory in huge pages' : ', shared memory NOT in huge pages (none free)'} (record 49)`,
+      `huge_pages ${database.hugePages}${hugePagesNote(database.sharedMemoryInHugePages)} (record 49)`,
   );
   await writeFile(
     opts.out,

@@ -114,8 +114,8 @@ export type OrderBench = {
 /**
  * Seconds of order placement before the measured run, on pieces and customers of their own. A new
  * server and its new database connections place orders at about half their steady rate at first
- * and take 10–15 s to reach it (each new PostgreSQL backend maps shared buffers page by page, and
- * a copied database starts cold): record 49. The run measures the steady rate; the warm-up's own
+ * and take 10–15 s to reach it (the server warms up, and each new PostgreSQL backend maps shared
+ * buffers page by page; a database already read climbs the same way): record 49. The run measures the steady rate; the warm-up's own
  * seconds are printed beside it.
  */
 const WARM_UP_SECONDS = 15;
