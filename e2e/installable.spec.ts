@@ -41,4 +41,16 @@ test('the home page names a web app manifest whose icons load as PNGs of their s
     // A PNG's width and height are the big-endian words at bytes 16 and 20.
     expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
+
+  // The tab's icon is a PNG too: Chromium draws an SVG icon as a small document of its own on the
+  // page's main thread, a task of 5-70 ms during a phone's first load (record 50).
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  await expect(icon).toHaveAttribute('type', 'image/png');
+  const iconResponse = await request.get((await icon.getAttribute('href')) ?? '');
+  expect(iconResponse.headers()['content-type']).toBe('image/png');
+  const iconBytes = await iconResponse.body();
+  expect(`${iconBytes.readUInt32BE(16)}x${iconBytes.readUInt32BE(20)}`).toBe(
+    await icon.getAttribute('sizes'),
+  );
 });

@@ -3,6 +3,8 @@ export const SITE_NAME = 'Vastra';
 
 /** A screen 768 px wide or less is a phone. */
 export const PHONE_MEDIA_QUERY = '(max-width: 768px)';
+/** Wider: a desktop (or a tablet on its side). */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 769px)';
 
 export const LISTING = {
   /** The price slider's bounds and step. */

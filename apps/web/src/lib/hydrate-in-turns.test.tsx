@@ -80,4 +80,70 @@ describe('hydration in turns', () => {
     );
     expect(screen.getByText('Free for your date')).toBeTruthy();
   });
+
+  it('keeps a part that waits for its condition as the server drew it, through re-renders around it, and takes it over once the condition holds', async () => {
+    let show: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => {
+      show = resolve;
+    });
+    const until = () => shown;
+    function Menus({ visits }: { visits: number }) {
+      return (
+        <div>
+          <p>Visits {visits}</p>
+          <InTurn id="test-menus" until={until}>
+            <nav aria-label="Menus">
+              <Counter label="Men" />
+            </nav>
+          </InTurn>
+        </div>
+      );
+    }
+    function Shell() {
+      const [visits, setVisits] = useState(0);
+      return (
+        <section aria-label="Shell">
+          <button type="button" onClick={() => setVisits(visits + 1)}>
+            Visit
+          </button>
+          <Menus visits={visits} />
+        </section>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString((<Shell />) as unknown as VNode);
+    document.body.append(container);
+    const menus = screen.getByRole('navigation', { name: 'Menus' });
+    const men = screen.getByRole('button', { name: 'Men 0' });
+
+    hydrateInTurns(() => {
+      hydrateRoot(container, <Shell />);
+    });
+    await nextTasks();
+    // The rest of the page is taken over; the waiting part is the server's HTML, not answering.
+    fireEvent.click(screen.getByRole('button', { name: 'Visit' }));
+    await nextTasks();
+    expect(screen.getByText('Visits 1')).toBeTruthy();
+    fireEvent.click(men);
+    expect(screen.getByRole('button', { name: 'Men 0' })).toBe(men);
+    expect(screen.getByRole('navigation', { name: 'Menus' })).toBe(menus);
+
+    // The condition holds: the same elements are taken over, and answer.
+    show();
+    await nextTasks();
+    expect(screen.getByRole('navigation', { name: 'Menus' })).toBe(menus);
+    fireEvent.click(screen.getByRole('button', { name: 'Men 0' }));
+    expect(screen.getByRole('button', { name: 'Men 1' })).toBe(men);
+    expect(container.querySelectorAll('nav')).toHaveLength(1);
+    container.remove();
+  });
+
+  it('draws a part with a condition at once outside the first hydration, the condition unmet', () => {
+    render(
+      <InTurn id="test-drawn-later" until={() => new Promise<void>(() => undefined)}>
+        <p>Sherwanis</p>
+      </InTurn>,
+    );
+    expect(screen.getByText('Sherwanis')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 
 /**
  * Hydration in turns (record 32). Preact takes over a server-rendered page in one task (React
@@ -8,12 +8,19 @@ import { type ReactNode, Suspense } from 'react';
  * meanwhile and resumes hydrating it there (nothing is drawn again). Outside that first
  * hydration, and on the server, it renders its children at once.
  *
+ * A part can also wait for a condition (`until`, record 50): a part the screen hides (the desktop
+ * menus on a phone) keeps its server HTML, untouched, until the condition holds, and is taken over
+ * then; never, on a phone that stays a phone. Re-renders of the page around it meanwhile leave it
+ * waiting. Drawn outside the first hydration, such a part is drawn at once like any other.
+ *
  * The children must render exactly one element (or nothing): Preact keeps one node of a part that
  * waits, so a second sibling would be dropped and drawn again.
  */
 let hydrating = false;
 /** Parts still waiting for their turn, and the ones whose turn came. */
 const waiting = new Map<string, Promise<void>>();
+/** Parts waiting for their condition: the first hydration may end before they are taken over. */
+const held = new Map<string, Promise<void>>();
 const done = new Set<string>();
 
 /** Runs `hydrate` (the call of `hydrateRoot`) with the parts taking turns, until the last has. */
@@ -35,26 +42,74 @@ function finishWhenNoneWait(): void {
   }, 0);
 }
 
-function Turn({ id, children }: { id: string; children: ReactNode }) {
-  if (hydrating && !done.has(id)) {
-    let turn = waiting.get(id);
-    if (!turn) {
+/** Resolves once the media query matches (at once when it does already). */
+export function whenMedia(query: string): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      const list = window.matchMedia(query);
+      if (list.matches) return resolve();
+      const onChange = () => {
+        if (!list.matches) return;
+        list.removeEventListener('change', onChange);
+        resolve();
+      };
+      list.addEventListener('change', onChange);
+    });
+}
+
+function Turn({
+  id,
+  until,
+  fromHydration,
+  children,
+}: {
+  id: string;
+  until?: () => Promise<void>;
+  fromHydration: boolean;
+  children: ReactNode;
+}) {
+  if (fromHydration && !done.has(id)) {
+    let turn = waiting.get(id) ?? held.get(id);
+    if (!turn && until && hydrating) {
+      const condition = until().then(nextTask);
+      turn = condition.then(() => {
+        held.delete(id);
+        done.add(id);
+      });
+      held.set(id, turn);
+    } else if (!turn && hydrating) {
       turn = nextTask().then(() => {
         waiting.delete(id);
         done.add(id);
       });
       waiting.set(id, turn);
     }
-    throw turn;
+    if (turn) throw turn;
   }
   return children;
 }
 
-/** A part of the page hydrated in its own task; `id` is unique on the page. */
-export function InTurn({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * A part of the page hydrated in its own task; `id` is unique on the page. With `until`, the
+ * part's turn comes once that has resolved as well.
+ */
+export function InTurn({
+  id,
+  until,
+  children,
+}: {
+  id: string;
+  until?: () => Promise<void>;
+  children: ReactNode;
+}) {
+  // Whether this part was first drawn by the first hydration: only then is there server HTML to
+  // keep while it waits. Held here, not in Turn: a component that suspends starts afresh.
+  const fromHydration = useRef(hydrating).current;
   return (
     <Suspense fallback={null}>
-      <Turn id={id}>{children}</Turn>
+      <Turn id={id} until={until} fromHydration={fromHydration}>
+        {children}
+      </Turn>
     </Suspense>
   );
 }

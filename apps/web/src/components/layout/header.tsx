@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { type Group, paths } from '@/config/paths';
+import { DESKTOP_MEDIA_QUERY } from '@/config/site';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { BranchSelector } from '@/features/location/components/branch-selector';
 import { useWishlistCodes } from '@/features/wishlist/api/get-wishlist';
 import { loadPageTexts, useTranslation } from '@/i18n';
+import { InTurn, whenMedia } from '@/lib/hydrate-in-turns';
 import { useSession } from '@/lib/session';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,6 +18,11 @@ import { Logo } from './logo';
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 // With its texts in the language shown (a namespace of its own, see i18n/texts/shop.ts).
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => loadPageTexts().then(() => m)));
+/**
+ * The parts CSS shows on a desktop only are taken over once the screen is one (record 50): on a
+ * phone, the menus' twenty-odd links and the language buttons are never hydrated.
+ */
+const onDesktop = whenMedia(DESKTOP_MEDIA_QUERY);
 
 /** The site header: a desktop bar with menus, and on a phone a compact bar with the drawer button. */
 export function Header() {
@@ -57,64 +64,70 @@ export function Header() {
 
         <Logo />
 
-        <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t('header.main')}>
-          <GroupMenu group="men" label={t('header.men')} lower={t('header.menLower')} />
-          <GroupMenu group="women" label={t('header.women')} lower={t('header.womenLower')} />
-          <NavLink to={paths.kits.getHref()} className={styles.navLink}>
-            {t('header.outfits')}
-          </NavLink>
-          <NavLink to={paths.partyNew.getHref()} className={styles.navLink}>
-            {t('header.weddingParty')}
-          </NavLink>
-          <NavLink to={paths.aboutUs.getHref()} className={styles.navLink}>
-            {t('header.about')}
-          </NavLink>
-          <NavLink to={paths.buy.getHref()} className={styles.navLink}>
-            {t('header.buy')}
-          </NavLink>
-          <NavLink to={paths.contactUs.getHref()} className={styles.navLink}>
-            {t('header.contact')}
-          </NavLink>
-        </nav>
+        <InTurn id="header-nav" until={onDesktop}>
+          <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t('header.main')}>
+            <GroupMenu group="men" label={t('header.men')} lower={t('header.menLower')} />
+            <GroupMenu group="women" label={t('header.women')} lower={t('header.womenLower')} />
+            <NavLink to={paths.kits.getHref()} className={styles.navLink}>
+              {t('header.outfits')}
+            </NavLink>
+            <NavLink to={paths.partyNew.getHref()} className={styles.navLink}>
+              {t('header.weddingParty')}
+            </NavLink>
+            <NavLink to={paths.aboutUs.getHref()} className={styles.navLink}>
+              {t('header.about')}
+            </NavLink>
+            <NavLink to={paths.buy.getHref()} className={styles.navLink}>
+              {t('header.buy')}
+            </NavLink>
+            <NavLink to={paths.contactUs.getHref()} className={styles.navLink}>
+              {t('header.contact')}
+            </NavLink>
+          </nav>
+        </InTurn>
 
-        <div className={styles.tools}>
-          <LanguageSwitcher className={styles.desktopOnly} />
-          <BranchSelector />
-          <button
-            type="button"
-            className={`btn-icon ${styles.desktopOnly}`}
-            aria-label={t('header.search')}
-            onClick={openSearch}
-          >
-            <Search size={22} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="btn-icon"
-            aria-label={t('header.wishlist', { count: wishlistCount })}
-            onClick={goPrivate(paths.wishlist.getHref())}
-          >
-            <Heart size={22} aria-hidden="true" />
-            <Badge count={wishlistCount} />
-          </button>
-          <button
-            type="button"
-            className="btn-icon"
-            aria-label={t('header.cart', { count: cartCount })}
-            onClick={goPrivate(paths.cart.getHref())}
-            data-testid="header-cart"
-          >
-            <ShoppingBag size={22} aria-hidden="true" />
-            <Badge count={cartCount} />
-          </button>
-          <Link
-            to={isLoggedIn ? paths.userDashboard.getHref() : paths.login.getHref()}
-            className={`btn-icon ${styles.desktopOnly}`}
-            aria-label={isLoggedIn ? t('header.myAccount') : t('header.login')}
-          >
-            <UserRound size={22} aria-hidden="true" />
-          </Link>
-        </div>
+        <InTurn id="header-tools">
+          <div className={styles.tools}>
+            <InTurn id="header-language" until={onDesktop}>
+              <LanguageSwitcher className={styles.desktopOnly} />
+            </InTurn>
+            <BranchSelector />
+            <button
+              type="button"
+              className={`btn-icon ${styles.desktopOnly}`}
+              aria-label={t('header.search')}
+              onClick={openSearch}
+            >
+              <Search size={22} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn-icon"
+              aria-label={t('header.wishlist', { count: wishlistCount })}
+              onClick={goPrivate(paths.wishlist.getHref())}
+            >
+              <Heart size={22} aria-hidden="true" />
+              <Badge count={wishlistCount} />
+            </button>
+            <button
+              type="button"
+              className="btn-icon"
+              aria-label={t('header.cart', { count: cartCount })}
+              onClick={goPrivate(paths.cart.getHref())}
+              data-testid="header-cart"
+            >
+              <ShoppingBag size={22} aria-hidden="true" />
+              <Badge count={cartCount} />
+            </button>
+            <Link
+              to={isLoggedIn ? paths.userDashboard.getHref() : paths.login.getHref()}
+              className={`btn-icon ${styles.desktopOnly}`}
+              aria-label={isLoggedIn ? t('header.myAccount') : t('header.login')}
+            >
+              <UserRound size={22} aria-hidden="true" />
+            </Link>
+          </div>
+        </InTurn>
       </div>
       <div className={`container ${styles.phoneSearch} ${styles.phoneOnly}`}>
         <button type="button" className={styles.searchField} onClick={openSearch}>

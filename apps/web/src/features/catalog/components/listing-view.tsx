@@ -5,11 +5,11 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
-import { PHONE_MEDIA_QUERY } from '@/config/site';
+import { DESKTOP_MEDIA_QUERY, PHONE_MEDIA_QUERY } from '@/config/site';
 import { useBranches, useShopperLocation } from '@/features/location';
 import { useTranslation } from '@/i18n';
 import { useMediaQueryOnceKnown } from '@/lib/hooks';
-import { InTurn } from '@/lib/hydrate-in-turns';
+import { InTurn, whenMedia } from '@/lib/hydrate-in-turns';
 import { usePageMeta } from '@/lib/page-meta';
 import { rentalChoiceSearch } from '@/lib/rental-choice-params';
 import { useSettings } from '@/lib/settings';
@@ -27,6 +27,8 @@ import { SelectSizeDialog } from './select-size-dialog';
 import { ViewToggle } from './view-toggle';
 
 type CardAction = (p: ProductCardData) => ReactNode;
+/** The sidebar's filters, hidden by CSS on a phone, are taken over on a desktop only (record 50). */
+const onDesktop = whenMedia(DESKTOP_MEDIA_QUERY);
 type RentalListingProps =
   | { mode: 'category'; slug: string; id: string; cardAction?: CardAction }
   | { mode: 'search'; q: string; cardAction?: CardAction };
@@ -226,7 +228,7 @@ export function ListingView(props: RentalListingProps) {
             {panel}
           </Dialog>
         ) : (
-          <InTurn id="listing-filters">
+          <InTurn id="listing-filters" until={onDesktop}>
             <aside
               className={`${styles.sidebar} ${phone === undefined ? styles.desktopOnly : ''}`}
               aria-label={t('listing.filters')}
