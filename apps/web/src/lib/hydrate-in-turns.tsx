@@ -23,6 +23,11 @@ const waiting = new Map<string, Promise<void>>();
 const held = new Map<string, Promise<void>>();
 const done = new Set<string>();
 
+/** Whether the page's first hydration is under way (its parts still taking their turns). */
+export function isFirstHydration(): boolean {
+  return hydrating;
+}
+
 /** Runs `hydrate` (the call of `hydrateRoot`) with the parts taking turns, until the last has. */
 export function hydrateInTurns(hydrate: () => void): void {
   hydrating = true;
