@@ -10,6 +10,11 @@
  *   npm run bench:web -- --no-build   measure the build already in apps/web/dist
  *   npm run bench:web -- --devtools   Chromium's own throttling (the page really loads on a slow
  *                                     network and CPU) instead of Lighthouse's simulation
+ *   npm run bench:web -- --against DIR --runs 5
+ *                                     also serves another build of the storefront (a copy of its
+ *                                     apps/web/dist, e.g. from the commit before a change) on a
+ *                                     second server, and alternates the runs between the two, so a
+ *                                     change is compared under the same load of the machine
  *
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Reports go to .tmp/bench-web/.
  */
@@ -20,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { firstLoad } from './lib/first-load.ts';
+import { firstLoad, webDist } from './lib/first-load.ts';
 
 /** Issue targets: Lighthouse mobile performance and SEO, and first-load JavaScript in KB gzipped. */
 const TARGETS = { performance: 95, accessibility: 95, seo: 100, lcpMs: 1500, firstLoadKbGz: 120 } as const;
@@ -33,6 +38,8 @@ const runs =
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's simulation by default (its scores); `--devtools`: a real slowed load, to check it by. */
 const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
+/** Another build of the storefront to compare with, run for run (`--against DIR`). */
+const against = args.includes('--against') ? resolve(args[args.indexOf('--against') + 1] ?? '') : null;
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -136,6 +143,44 @@ async function measure(
   };
 }
 
+type Server = {
+  label: string;
+  base: string;
+  webDist: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
+
+/** The real server on a free port with a fresh demo database, serving `webDist`. */
+async function startServer(label: string, dist = webDist): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vastra-bench-web-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`Starting the server for ${label} on ${base} (data in ${dataDir})…`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STORAGE_DIR: join(dataDir, 'storage'),
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { label, base, webDist: dist, process: child, stop };
+}
+
 async function main() {
   if (!args.includes('--no-build')) {
     console.log('Building the web app…');
@@ -146,27 +191,15 @@ async function main() {
   }
   const outDir = join(root, '.tmp', 'bench-web');
   mkdirSync(outDir, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'vastra-bench-web-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`Starting the server on ${base} (data in ${dataDir})…`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STORAGE_DIR: join(dataDir, 'storage'),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const servers = [await startServer('this build')];
+  if (against) servers.push(await startServer(against, against));
+  const [own] = servers;
+  if (!own) throw new Error('no server');
+  const base = own.base;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let failed = false;
   try {
-    await waitFor(`${base}/api/health`, server);
+    for (const server of servers) await waitFor(`${server.base}/api/health`, server.process);
     const { items: categories } = await json<{ items: { code: string; slug: string }[] }>(
       `${base}/api/categories?group=men`,
     );
@@ -177,41 +210,57 @@ async function main() {
     const piece = pieces[0];
     if (!category || !piece) throw new Error('the demo shop has no category or product');
     const pages: [string, string, string][] = [
-      ['home', `${base}/`, 'src/app/routes/home.tsx'],
-      ['listing', `${base}/listing/${category.slug}/${category.code}`, 'src/app/routes/listing.tsx'],
-      ['product', `${base}/product/${piece.slug}/${piece.code}/`, 'src/app/routes/product.tsx'],
+      ['home', '/', 'src/app/routes/home.tsx'],
+      ['listing', `/listing/${category.slug}/${category.code}`, 'src/app/routes/listing.tsx'],
+      ['product', `/product/${piece.slug}/${piece.code}/`, 'src/app/routes/product.tsx'],
     ];
     // Warm the server's caches and picture variants once, as a visitor before us would have: the
     // page, and every picture its HTML names (variants are drawn on their first request, record 3;
     // a shop in use has them on disk).
-    for (const [, url] of pages) {
-      const html = await fetch(url).then((r) => r.text());
-      const pictures = new Set(html.match(/\/media\/[^\s"',]+\.webp/g) ?? []);
-      await Promise.all([...pictures].map((path) => fetch(`${base}${path}`).then((r) => r.arrayBuffer())));
-    }
+    for (const server of servers)
+      for (const [, path] of pages) {
+        const html = await fetch(`${server.base}${path}`).then((r) => r.text());
+        const pictures = new Set(html.match(/\/media\/[^\s"',]+\.webp/g) ?? []);
+        await Promise.all(
+          [...pictures].map((picture) => fetch(`${server.base}${picture}`).then((r) => r.arrayBuffer())),
+        );
+      }
 
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const rows: (Scores & { page: string; jsGz: number })[] = [];
-    for (const [name, url, chunk] of pages) {
-      const all: Scores[] = [];
-      for (let run = 1; run <= runs; run++) all.push(await measure(url, chrome.port, name, outDir, run));
-      const pick = (key: keyof Scores) => median(all.map((s) => s[key]));
-      rows.push({
-        page: name,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        fcp: pick('fcp'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        jsSent: pick('jsSent'),
-        cpuIndex: pick('cpuIndex'),
-        jsGz: firstLoad(chunk).kbGz,
+    const rows: (Scores & { page: string; build: string; jsGz: number })[] = [];
+    for (const [name, path, chunk] of pages) {
+      const all = servers.map((): Scores[] => []);
+      for (let run = 1; run <= runs; run++) {
+        // Two builds take turns going first, so neither meets the machine's quieter moments only.
+        const order = servers.map((_, i) => i);
+        if (run % 2 === 0) order.reverse();
+        for (const i of order) {
+          const server = servers[i];
+          if (!server) continue;
+          const file = i === 0 ? name : `${name}-against`;
+          all[i]?.push(await measure(`${server.base}${path}`, chrome.port, file, outDir, run));
+        }
+      }
+      servers.forEach((server, i) => {
+        const pick = (key: keyof Scores) => median((all[i] ?? []).map((s) => s[key]));
+        rows.push({
+          page: name,
+          build: server.label,
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          jsSent: pick('jsSent'),
+          cpuIndex: pick('cpuIndex'),
+          jsGz: firstLoad(chunk, server.webDist).kbGz,
+        });
       });
     }
 
@@ -228,23 +277,21 @@ async function main() {
         r.seo >= TARGETS.seo &&
         r.lcp <= TARGETS.lcpMs &&
         r.jsGz <= TARGETS.firstLoadKbGz;
-      if (!ok) failed = true;
+      if (!ok && r.build === 'this build') failed = true;
       console.log(
-        `${r.page.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${r.jsGz.toFixed(1).padStart(8)}  ${(r.jsSent / 1024).toFixed(1).padStart(10)}  ${String(Math.round(r.cpuIndex)).padStart(9)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
+        `${(against ? `${r.page} (${r.build === 'this build' ? 'this' : 'against'})` : r.page).padEnd(against ? 17 : 9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${r.jsGz.toFixed(1).padStart(8)}  ${(r.jsSent / 1024).toFixed(1).padStart(10)}  ${String(Math.round(r.cpuIndex)).padStart(9)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
       );
     }
     writeFileSync(
       join(root, 'bench-web-results.json'),
-      `${JSON.stringify({ targets: TARGETS, throttlingMethod, rows }, null, 2)}\n`,
+      `${JSON.stringify({ targets: TARGETS, throttlingMethod, against, rows }, null, 2)}\n`,
     );
     console.log(
       `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, first-load JS ≤ ${TARGETS.firstLoadKbGz} KB gz. CPU index: Lighthouse's BenchmarkIndex of this machine during the runs (median); TBT and the score move with it. Reports: ${outDir}; table: bench-web-results.json`,
     );
   } finally {
     await chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
   }
   if (failed) process.exitCode = 1;
 }

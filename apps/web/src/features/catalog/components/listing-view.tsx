@@ -1,7 +1,7 @@
 import type { Category, ProductCard as ProductCardData } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
@@ -132,13 +132,23 @@ export function ListingView(props: RentalListingProps) {
     else navigate(paths.listing.getHref(group ?? 'men', 'all', listingSearch(keep)));
   };
 
-  const onOpenProduct = (product: ProductCardData, event: React.MouseEvent<HTMLAnchorElement>) => {
+  // One function for the cards' whole life, reading this render's values: a card is drawn again
+  // only when its piece or layout changes (ProductCard is memoised).
+  const openProduct = useRef<(product: ProductCardData, event: React.MouseEvent<HTMLAnchorElement>) => void>(
+    () => undefined,
+  );
+  openProduct.current = (product, event) => {
     const productCategory = all.find((c) => c.code === product.categoryCode);
     if (pincode && productCategory && !productCategory.isAccessory) {
       event.preventDefault();
       setSizeFor(product);
     }
   };
+  const onOpenProduct = useCallback(
+    (product: ProductCardData, event: React.MouseEvent<HTMLAnchorElement>) =>
+      openProduct.current(product, event),
+    [],
+  );
 
   const activeCount = [
     filters.size,

@@ -1,6 +1,6 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { ProductCard as ProductCardData } from '@vastra/shared/schemas';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
@@ -21,8 +21,12 @@ type ProductCardProps = {
   onOpen?: (product: ProductCardData, event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-/** A rental card: picture 330:400, code and size in small caps, rent and MRP on one line. */
-export function ProductCard(props: ProductCardProps) {
+/**
+ * A rental card: picture 330:400, code and size in small caps, rent and MRP on one line. Drawn
+ * again only when its props change: a listing drawn again for its screen leaves its cards alone
+ * (record 50).
+ */
+export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
   const { t } = useShopTexts();
   const { product, action, sizes, priority, layout = 'grid', onOpen } = props;
   const href = paths.product.getHref(product.slug, product.code, props.search);
@@ -83,7 +87,7 @@ export function ProductCard(props: ProductCardProps) {
       </div>
     </article>
   );
-}
+});
 
 /** The same card's outline while the listing loads. */
 export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
