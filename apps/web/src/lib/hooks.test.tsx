@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { nextTasks } from '@/test/next-tasks';
 import { useMediaQueryOnceKnown } from './hooks';
 import { hydrateInTurns } from './hydrate-in-turns';
 
@@ -33,12 +34,6 @@ function Screen() {
       {phone === undefined ? 'Drawn for both screens' : phone ? 'Drawn for a phone' : 'Drawn for a desktop'}
     </p>
   );
-}
-
-async function nextTasks(n = 4): Promise<void> {
-  for (let i = 0; i < n; i += 1) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  }
 }
 
 describe('a media query known once the page is taken over', () => {

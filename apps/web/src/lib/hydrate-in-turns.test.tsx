@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { nextTasks } from '@/test/next-tasks';
 import { hydrateInTurns, InTurn } from './hydrate-in-turns';
 
 function Counter({ label }: { label: string }) {
@@ -31,13 +32,6 @@ function Page() {
       </InTurn>
     </div>
   );
-}
-
-/** Every task queued so far, and the ones they queue, have run. */
-async function nextTasks(n = 4): Promise<void> {
-  for (let i = 0; i < n; i += 1) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  }
 }
 
 describe('hydration in turns', () => {
