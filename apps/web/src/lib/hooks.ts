@@ -47,3 +47,17 @@ export function useMediaQueryOnceKnown(query: string): boolean | undefined {
   }, [query]);
   return known;
 }
+
+/** Resolves once the media query matches (at once when it does already): an `<InTurn until>`. */
+export function whenMedia(query: string): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      const { subscribe, matches } = store(query);
+      if (matches()) return resolve();
+      const unsubscribe = subscribe(() => {
+        if (!matches()) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+}

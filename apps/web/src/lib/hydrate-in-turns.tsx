@@ -47,21 +47,6 @@ function finishWhenNoneWait(): void {
   }, 0);
 }
 
-/** Resolves once the media query matches (at once when it does already). */
-export function whenMedia(query: string): () => Promise<void> {
-  return () =>
-    new Promise<void>((resolve) => {
-      const list = window.matchMedia(query);
-      if (list.matches) return resolve();
-      const onChange = () => {
-        if (!list.matches) return;
-        list.removeEventListener('change', onChange);
-        resolve();
-      };
-      list.addEventListener('change', onChange);
-    });
-}
-
 function Turn({
   id,
   until,
@@ -75,19 +60,13 @@ function Turn({
 }) {
   if (fromHydration && !done.has(id)) {
     let turn = waiting.get(id) ?? held.get(id);
-    if (!turn && until && hydrating) {
-      const condition = until().then(nextTask);
-      turn = condition.then(() => {
-        held.delete(id);
+    if (!turn && hydrating) {
+      const parts = until ? held : waiting;
+      turn = (until ? until().then(nextTask) : nextTask()).then(() => {
+        parts.delete(id);
         done.add(id);
       });
-      held.set(id, turn);
-    } else if (!turn && hydrating) {
-      turn = nextTask().then(() => {
-        waiting.delete(id);
-        done.add(id);
-      });
-      waiting.set(id, turn);
+      parts.set(id, turn);
     }
     if (turn) throw turn;
   }
