@@ -144,7 +144,8 @@ async function measure(
 }
 
 type Server = {
-  label: string;
+  /** This build, or the one it is compared with (`--against`). */
+  build: 'this' | 'against';
   base: string;
   webDist: string;
   process: ChildProcess;
@@ -152,11 +153,11 @@ type Server = {
 };
 
 /** The real server on a free port with a fresh demo database, serving `webDist`. */
-async function startServer(label: string, dist = webDist): Promise<Server> {
+async function startServer(build: Server['build'], dist: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vastra-bench-web-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  console.log(`Starting the server for ${label} on ${base} (data in ${dataDir})…`);
+  console.log(`Starting the server for ${dist} on ${base} (data in ${dataDir})…`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -178,7 +179,7 @@ async function startServer(label: string, dist = webDist): Promise<Server> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { label, base, webDist: dist, process: child, stop };
+  return { build, base, webDist: dist, process: child, stop };
 }
 
 async function main() {
@@ -191,10 +192,8 @@ async function main() {
   }
   const outDir = join(root, '.tmp', 'bench-web');
   mkdirSync(outDir, { recursive: true });
-  const servers = [await startServer('this build')];
-  if (against) servers.push(await startServer(against, against));
-  const [own] = servers;
-  if (!own) throw new Error('no server');
+  const own = await startServer('this', webDist);
+  const servers = against ? [own, await startServer('against', against)] : [own];
   const base = own.base;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let failed = false;
@@ -230,7 +229,7 @@ async function main() {
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const rows: (Scores & { page: string; build: string; jsGz: number })[] = [];
+    const rows: (Scores & { page: string; build: Server['build']; jsGz: number })[] = [];
     for (const [name, path, chunk] of pages) {
       const all = servers.map((): Scores[] => []);
       for (let run = 1; run <= runs; run++) {
@@ -240,7 +239,7 @@ async function main() {
         for (const i of order) {
           const server = servers[i];
           if (!server) continue;
-          const file = i === 0 ? name : `${name}-against`;
+          const file = server.build === 'this' ? name : `${name}-against`;
           all[i]?.push(await measure(`${server.base}${path}`, chrome.port, file, outDir, run));
         }
       }
@@ -248,7 +247,7 @@ async function main() {
         const pick = (key: keyof Scores) => median((all[i] ?? []).map((s) => s[key]));
         rows.push({
           page: name,
-          build: server.label,
+          build: server.build,
           performance: pick('performance'),
           accessibility: pick('accessibility'),
           bestPractices: pick('bestPractices'),
@@ -277,9 +276,9 @@ async function main() {
         r.seo >= TARGETS.seo &&
         r.lcp <= TARGETS.lcpMs &&
         r.jsGz <= TARGETS.firstLoadKbGz;
-      if (!ok && r.build === 'this build') failed = true;
+      if (!ok && r.build === 'this') failed = true;
       console.log(
-        `${(against ? `${r.page} (${r.build === 'this build' ? 'this' : 'against'})` : r.page).padEnd(against ? 17 : 9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${r.jsGz.toFixed(1).padStart(8)}  ${(r.jsSent / 1024).toFixed(1).padStart(10)}  ${String(Math.round(r.cpuIndex)).padStart(9)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
+        `${(against ? `${r.page} (${r.build})` : r.page).padEnd(against ? 17 : 9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${r.jsGz.toFixed(1).padStart(8)}  ${(r.jsSent / 1024).toFixed(1).padStart(10)}  ${String(Math.round(r.cpuIndex)).padStart(9)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
       );
     }
     writeFileSync(
