@@ -140,4 +140,43 @@ describe('hydration in turns', () => {
     );
     expect(screen.getByText('Sherwanis')).toBeTruthy();
   });
+
+  it('lets one part go per task, and says so once the last has had its turn', async () => {
+    function Three() {
+      return (
+        <div>
+          {['Sherwani', 'Lehenga', 'Bandhgala'].map((label) => (
+            <InTurn key={label} id={`test-one-${label}`}>
+              <Counter label={label} />
+            </InTurn>
+          ))}
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString((<Three />) as unknown as VNode);
+    document.body.append(container);
+    const hydrated: string[] = [];
+    const answering = () =>
+      ['Sherwani', 'Lehenga', 'Bandhgala'].filter((label) => {
+        const button = screen.getByRole('button', { name: new RegExp(`^${label} `) });
+        fireEvent.click(button);
+        return button.textContent !== `${label} 0` || screen.queryByRole('button', { name: `${label} 1` });
+      });
+    hydrateInTurns(
+      () => {
+        hydrateRoot(container, <Three />);
+      },
+      () => hydrated.push('done'),
+    );
+    const seen: number[] = [];
+    for (let task = 0; task < 5; task += 1) {
+      await nextTasks(1);
+      seen.push(answering().length);
+    }
+    // One more part answers after each task; the end is told in a task after the last.
+    expect(seen.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(hydrated).toEqual(['done']);
+    container.remove();
+  });
 });
