@@ -99,55 +99,42 @@ function seenBefore(): boolean {
   }
 }
 
-/** Resolves when the page's main picture (fetchpriority="high") has loaded or failed, or after `capMs`. */
-function mainPictureSettled(capMs: number): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!picture || picture.complete) return Promise.resolve();
-  return new Promise((done) => {
-    const finish = () => done();
-    picture.addEventListener('load', finish, { once: true });
-    picture.addEventListener('error', finish, { once: true });
-    setTimeout(finish, capMs);
-  });
+/**
+ * The storefront's fonts at its start: on a later visit the files are in the browser's cache and
+ * the faces are added at once. Answers whether they were.
+ */
+export function addWebFontsIfSeen(): boolean {
+  if (!seenBefore()) return false;
+  addWebFonts();
+  return true;
 }
 
 /**
- * Resolves once the browser has reported the page's first contentful paint (the time it was put
- * on screen, which under load comes later than the frame that drew it), or after `capMs`. Without
- * paint timing, after the next frame.
+ * On a first visit, once the page is taken over: the two files are fetched (at the lowest
+ * priority, into the browser's cache) but not added to this page, which stays in the local
+ * fonts sized like them. Adding them would lay the whole page out again, a task of a tenth of a
+ * second on a slow phone just after it loaded (record 51). The next page shows them
+ * (`addWebFontsForNextPage`), and so does the next visit: they are remembered once both arrived.
  */
-function firstContentfulPaint(capMs: number): Promise<void> {
-  const paintTimed =
-    typeof PerformanceObserver !== 'undefined' &&
-    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-  if (!paintTimed) {
-    return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-  }
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return Promise.resolve();
-  return new Promise((done) => {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+export function prefetchWebFonts(): void {
+  if (added || typeof document === 'undefined') return;
+  let arrived = 0;
+  for (const f of FACES) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'font';
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous';
+    link.href = f.url;
+    link.addEventListener('load', () => {
+      arrived += 1;
+      if (arrived === FACES.length) remember();
     });
-    const cap = setTimeout(() => finish(), capMs);
-    function finish() {
-      clearTimeout(cap);
-      observer.disconnect();
-      done();
-    }
-    observer.observe({ type: 'paint', buffered: true });
-  });
+    document.head.append(link);
+  }
 }
 
-/**
- * The storefront's fonts on a phone's first visit: after the page's first contentful paint and its
- * main picture (each at most `capMs` away), so that on a slow connection the server-rendered page,
- * its picture and the app's code are not kept waiting behind 72 KB of fonts; they are then laid
- * out once. On a later visit the fonts are in the browser's cache and are added at once.
- */
-export function addWebFontsAfterFirstPaint(capMs = 3000): Promise<void> {
-  if (seenBefore()) {
-    addWebFonts();
-    return Promise.resolve();
-  }
-  return Promise.all([mainPictureSettled(capMs), firstContentfulPaint(capMs)]).then(addLoadedWebFonts);
+/** The storefront moved to another page: the web fonts are drawn from this one on (once, both together). */
+export function addWebFontsForNextPage(): Promise<void> {
+  return addLoadedWebFonts();
 }

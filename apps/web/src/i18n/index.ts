@@ -7,7 +7,6 @@ import {
 } from '@vastra/shared/languages';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { storedLanguage } from './language';
 import { en, type Messages } from './locales/en';
 
 /**
@@ -103,9 +102,8 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
-/** The language of this browser at start (its cookie), loaded: main.tsx waits for it before the first render. */
-export function startLanguage(): Promise<void> {
-  const language = storedLanguage();
+/** The language the page starts in (its server render's, else the cookie's), loaded: main.tsx waits for it before the first render. */
+export function startLanguage(language: LanguageCode): Promise<void> {
   return language === DEFAULT_LANGUAGE ? Promise.resolve() : showLanguage(language);
 }
 

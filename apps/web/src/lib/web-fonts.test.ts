@@ -51,6 +51,7 @@ beforeEach(() => {
   answerAtOnce = true;
   localStorage.clear();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
   vi.stubGlobal('FontFace', FakeFontFace);
   vi.stubGlobal('fetch', fakeFetch);
   Object.defineProperty(document, 'fonts', {
@@ -63,18 +64,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The links the page added to fetch the fonts ahead, as the browser has them. */
+const prefetchLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+
 describe('the storefront’s web fonts', () => {
-  it('wait on a first visit for the main picture, then come from their files with their ranges and weights', async () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/media/p/DUP1002/1/detail-700.webp">';
-    const picture = document.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(picture, 'complete', { value: false });
-    const { addWebFontsAfterFirstPaint } = await webFonts();
-    const done = addWebFontsAfterFirstPaint();
-    await frame();
-    expect(fetched).toEqual([]);
+  it('on a first visit are fetched into the browser’s cache, not drawn on the page, and remembered once both arrived', async () => {
+    const { addWebFontsIfSeen, prefetchWebFonts } = await webFonts();
+    expect(addWebFontsIfSeen()).toBe(false);
+    prefetchWebFonts();
+    const links = prefetchLinks();
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      expect.stringMatching(/inter-latin-wght-normal.*\.woff2$/),
+      expect.stringMatching(/playfair-display-latin-600-normal.*\.woff2$/),
+    ]);
+    expect(links.every((l) => l.as === 'font' && l.crossOrigin === 'anonymous')).toBe(true);
+    // Nothing on this page changes its fonts.
     expect(added).toEqual([]);
-    picture.dispatchEvent(new Event('load'));
-    await done;
+    expect(fetched).toEqual([]);
+    links[0]?.dispatchEvent(new Event('load'));
+    expect(localStorage.getItem('vastra-fonts-seen')).toBeNull();
+    links[1]?.dispatchEvent(new Event('load'));
+    expect(localStorage.getItem('vastra-fonts-seen')).toBe('1');
+  });
+
+  it('are drawn from the next page on, both from their files with their ranges and weights', async () => {
+    const { addWebFontsForNextPage } = await webFonts();
+    await addWebFontsForNextPage();
     expect(fetched.map((f) => f.url)).toEqual([
       expect.stringMatching(/inter-latin-wght-normal.*\.woff2$/),
       expect.stringMatching(/playfair-display-latin-600-normal.*\.woff2$/),
@@ -89,10 +104,10 @@ describe('the storefront’s web fonts', () => {
     expect(added[1]?.descriptors).toMatchObject({ weight: '600', display: 'swap' });
   });
 
-  it('are added together once both files have arrived, so the page is laid out again once', async () => {
+  it('are added together once both files have arrived, so the next page is laid out again once', async () => {
     answerAtOnce = false;
-    const { addWebFontsAfterFirstPaint } = await webFonts();
-    const done = addWebFontsAfterFirstPaint();
+    const { addWebFontsForNextPage } = await webFonts();
+    const done = addWebFontsForNextPage();
     await frame();
     expect(fetched).toHaveLength(2);
     fetched[0]?.answer(true);
@@ -103,69 +118,21 @@ describe('the storefront’s web fonts', () => {
     expect(added.map((f) => f.family)).toEqual(['Inter Variable', 'Playfair Display']);
   });
 
-  it('wait for the first contentful paint the browser reports, not only for a frame', async () => {
-    const observers: FakePaintObserver[] = [];
-    class FakePaintObserver {
-      static supportedEntryTypes = ['paint', 'resource'];
-      observed: unknown = null;
-      disconnected = false;
-      constructor(readonly report: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-        observers.push(this);
-      }
-      observe(options: unknown) {
-        this.observed = options;
-      }
-      disconnect() {
-        this.disconnected = true;
-      }
-      paint(name: string) {
-        this.report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    const { addWebFontsAfterFirstPaint } = await webFonts();
-    const done = addWebFontsAfterFirstPaint();
-    await frame();
-    expect(added).toEqual([]);
-    expect(observers[0]?.observed).toEqual({ type: 'paint', buffered: true });
-    observers[0]?.paint('first-paint');
-    await frame();
-    expect(added).toEqual([]);
-    observers[0]?.paint('first-contentful-paint');
-    await done;
-    expect(added).toHaveLength(2);
-    expect(observers[0]?.disconnected).toBe(true);
-  });
-
-  it('come after the cap when the main picture never settles', async () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/never.webp">';
-    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
-    const { addWebFontsAfterFirstPaint } = await webFonts();
-    await addWebFontsAfterFirstPaint(20);
-    expect(added).toHaveLength(2);
-  });
-
-  it('are remembered once the text font has arrived, and a later visit adds them at once', async () => {
-    const first = await webFonts();
-    await first.addWebFontsAfterFirstPaint();
-    expect(localStorage.getItem('vastra-fonts-seen')).toBe('1');
-
-    added.length = 0;
-    fetched.length = 0;
-    document.body.innerHTML = '<img fetchpriority="high" src="/media/s/1/slideMobile-768.webp">';
-    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
-    const later = await webFonts();
-    void later.addWebFontsAfterFirstPaint();
-    // By address, from the browser's cache, without waiting for the picture.
+  it('are added at once on a later visit, by address from the browser’s cache, and not fetched ahead again', async () => {
+    localStorage.setItem('vastra-fonts-seen', '1');
+    const { addWebFontsIfSeen, prefetchWebFonts } = await webFonts();
+    expect(addWebFontsIfSeen()).toBe(true);
     expect(added).toHaveLength(2);
     expect(added[0]?.source).toMatch(/inter-latin-wght-normal.*\.woff2\) format\("woff2-variations"\)$/);
     expect(fetched).toEqual([]);
+    prefetchWebFonts();
+    expect(prefetchLinks()).toEqual([]);
   });
 
   it('are added by address when their files cannot be fetched, and remembered only once Inter arrives', async () => {
     answerAtOnce = false;
-    const { addWebFontsAfterFirstPaint } = await webFonts();
-    const done = addWebFontsAfterFirstPaint();
+    const { addWebFontsForNextPage } = await webFonts();
+    const done = addWebFontsForNextPage();
     await frame();
     for (const f of fetched) f.answer(false);
     await done;
@@ -178,9 +145,10 @@ describe('the storefront’s web fonts', () => {
   });
 
   it('are added once however often they are asked for', async () => {
-    const { addWebFonts } = await webFonts();
+    const { addWebFonts, addWebFontsForNextPage } = await webFonts();
     addWebFonts();
     addWebFonts();
+    await addWebFontsForNextPage();
     expect(added).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { addWebFontsForNextPage } from '@vastra/ui/web-fonts';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n';
 import { InTurn } from '@/lib/hydrate-in-turns';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
@@ -39,6 +40,7 @@ export function RootLayout() {
       <ToastHost />
       <LanguageSync />
       <ScrollRestoration />
+      <WebFontsFromTheNextPage />
     </>
   );
 }
@@ -53,6 +55,19 @@ function SimulatedPaymentsNotice() {
       {t('header.demoText')}
     </aside>
   );
+}
+
+/**
+ * On a first visit the web fonts are fetched but not drawn on the page they arrive in (drawing them
+ * lays the whole page out again): the first page the visitor moves to shows them (record 51).
+ */
+function WebFontsFromTheNextPage() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) void addWebFontsForNextPage();
+  }, [pathname]);
+  return null;
 }
 
 /** While a page's code loads: a quiet outline, never a spinner. */
