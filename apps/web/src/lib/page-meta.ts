@@ -13,7 +13,7 @@ function setMeta(name: string, content: string) {
     tag.name = name;
     document.head.append(tag);
   }
-  tag.content = content;
+  if (tag.content !== content) tag.content = content;
 }
 
 /** The full title of a page: '… | Vastra', or 'Vastra' alone. */
@@ -26,7 +26,9 @@ export function usePageMeta(meta: PageMeta) {
   const server = useContext(PageMetaContext);
   if (server) server.meta = { title: fullTitle(title), description, noIndex };
   useEffect(() => {
-    document.title = fullTitle(title);
+    // Written only when it differs: the page the server drew has it already, and each write of the
+    // title is a message to the browser.
+    if (document.title !== fullTitle(title)) document.title = fullTitle(title);
     setMeta('description', description);
     if (noIndex) setMeta('robots', 'noindex');
     return () => {
