@@ -18,7 +18,7 @@ const INTER_RANGE =
 /** Set once the body font has been loaded here: the next visit finds it in the browser's cache. */
 const SEEN_KEY = 'vastra-fonts-seen';
 
-/** The two faces, as `addWebFonts` declares them and `addLoadedWebFonts` builds them. */
+/** The two faces, as `addWebFonts` declares them and `addWebFontsForNextPage` builds them. */
 const FACES = [
   {
     family: 'Inter Variable',
@@ -54,11 +54,12 @@ export function addWebFonts(): void {
 }
 
 /**
- * Fetches both files first, then adds both faces already loaded, in one task: the page is laid
- * out again once. Faces added by address are laid out three times (when added, then as each file
- * arrives), a tenth of a second each on a slow phone. Should a fetch fail, they are added by address.
+ * The storefront moved to another page: fetches both files first, then adds both faces already
+ * loaded, in one task, so the page is laid out again once. Faces added by address are laid out
+ * three times (when added, then as each file arrives), a tenth of a second each on a slow phone.
+ * Should a fetch fail, they are added by address.
  */
-async function addLoadedWebFonts(): Promise<void> {
+export async function addWebFontsForNextPage(): Promise<void> {
   if (added) return;
   if (!facesAddable() || typeof fetch === 'undefined') {
     addWebFonts();
@@ -132,9 +133,4 @@ export function prefetchWebFonts(): void {
     });
     document.head.append(link);
   }
-}
-
-/** The storefront moved to another page: the web fonts are drawn from this one on (once, both together). */
-export function addWebFontsForNextPage(): Promise<void> {
-  return addLoadedWebFonts();
 }
