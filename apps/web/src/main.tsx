@@ -39,14 +39,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // page loads (tens of milliseconds on a slow phone).
 const stateTag = document.getElementById('vastra-state');
 const state = stateTag?.textContent ? (JSON.parse(stateTag.textContent) as ServerState) : null;
+const pageLanguage = state ? (state.language ?? DEFAULT_LANGUAGE) : null;
 
 // English is in this bundle; another language's texts are loaded before the first render. The
 // start waits for a task of its own: evaluating the app's code is one task already.
 void nextTask()
-  .then(() => startLanguage(state ? (state.language ?? DEFAULT_LANGUAGE) : storedLanguage()))
+  .then(() => startLanguage(pageLanguage ?? storedLanguage()))
   .catch(() => undefined)
   .then(() => {
-    if (state && (state.language ?? DEFAULT_LANGUAGE) === currentLanguage()) {
+    if (state && pageLanguage === currentLanguage()) {
       hydrate(queryClient, state.queries);
       // The page's code first, so it hydrates as rendered instead of suspending.
       return preloadAddress(window.location.pathname)

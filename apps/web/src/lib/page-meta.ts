@@ -28,7 +28,8 @@ export function usePageMeta(meta: PageMeta) {
   useEffect(() => {
     // Written only when it differs: the page the server drew has it already, and each write of the
     // title is a message to the browser.
-    if (document.title !== fullTitle(title)) document.title = fullTitle(title);
+    const full = fullTitle(title);
+    if (document.title !== full) document.title = full;
     setMeta('description', description);
     if (noIndex) setMeta('robots', 'noindex');
     return () => {
