@@ -10,7 +10,9 @@
  *
  *   npm run build -w apps/web && npm run check:first-load        (-- --files lists every file)
  */
-import { firstLoad } from './lib/first-load.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoad, webDist } from './lib/first-load.ts';
 
 /**
  * KB gzipped. On 2026-11-27 (the storefront on Preact, record 32, its first load in few files,
@@ -23,6 +25,8 @@ const CEILINGS = {
   listing: ['src/app/routes/listing.tsx', 90],
   product: ['src/app/routes/product.tsx', 93],
 } as const;
+/** V8's compile hint each file of a first load begins with (record 52; apps/web/vite.config.ts). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Files of a first load: today 4 to 5 (the entry, its one chunk, the page's chunks); were 21 to 40. */
 const MAX_FILES = 6;
 
@@ -30,7 +34,14 @@ let failed = false;
 for (const [name, [page, ceiling]] of Object.entries(CEILINGS)) {
   const { kbGz, files } = firstLoad(page);
   const over = kbGz > ceiling || files.length > MAX_FILES;
-  failed ||= over;
+  const unhinted = files.filter(
+    ([file]) => !readFileSync(join(webDist, file), 'utf8').startsWith(COMPILE_HINT),
+  );
+  failed ||= over || unhinted.length > 0;
+  for (const [file] of unhinted)
+    console.log(
+      `${name.padEnd(8)} ${file} does not begin with ${COMPILE_HINT}: its functions compile on the main thread`,
+    );
   console.log(
     `${name.padEnd(8)} ${kbGz.toFixed(1).padStart(6)} KB gz  (ceiling ${ceiling}, goal 120), ${files.length} files (at most ${MAX_FILES})${over ? '  OVER' : ''}`,
   );
@@ -40,7 +51,7 @@ for (const [name, [page, ceiling]] of Object.entries(CEILINGS)) {
 }
 if (failed) {
   console.error(
-    '\nA page loads more JavaScript, or more files, at first than before: see record 29 (lazy chunks, zod-free imports, addendum 6 on files).',
+    '\nA page loads more JavaScript, or more files, at first than before, or a file without its compile hint: see record 29 (lazy chunks, zod-free imports, addendum 6 on files) and record 52.',
   );
   process.exit(1);
 }
