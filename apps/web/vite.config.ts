@@ -88,8 +88,12 @@ function compileHints(): Plugin {
           const chunk = bundle[file];
           if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = COMPILE_HINT + chunk.code;
-          // The source map's lines move down by one.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // The source map's lines move down by one (a build with --sourcemap: the map is in the
+          // bundle already, as a file of its own).
+          if (!chunk.map) continue;
+          chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${file}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = chunk.map.toString();
         }
       },
     },
