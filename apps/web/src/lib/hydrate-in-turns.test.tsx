@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
@@ -177,6 +177,55 @@ describe('hydration in turns', () => {
     // One more part answers after each task; the end is told in a task after the last.
     expect(seen.slice(0, 3)).toEqual([1, 2, 3]);
     expect(hydrated).toEqual(['done']);
+    container.remove();
+  });
+  it('draws a waiting part afresh when the page gives it something new before its turn, attributes and all', async () => {
+    let judge: (verdict: string) => void = () => undefined;
+    function Booking({ verdict }: { verdict: string | null }) {
+      return (
+        <section aria-label="Book for your event">
+          {verdict ? (
+            <p role="status" data-testid="date-verdict">
+              {verdict}
+            </p>
+          ) : null}
+          <p className="summary">6 days / ₹4,290</p>
+        </section>
+      );
+    }
+    function ProductPage() {
+      const [verdict, setVerdict] = useState<string | null>(null);
+      judge = setVerdict;
+      return (
+        <div>
+          <InTurn id="test-gallery-first">
+            <section aria-label="Pictures">
+              <Counter label="Pictures" />
+            </section>
+          </InTurn>
+          <InTurn id="test-info">
+            <Booking verdict={verdict} />
+          </InTurn>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString((<ProductPage />) as unknown as VNode);
+    document.body.append(container);
+    hydrateInTurns(() => {
+      hydrateRoot(container, <ProductPage />);
+    });
+    // The verdict on the carried date arrives while the booking still waits for its turn.
+    await act(() => judge('Not free for your date (16/01/2027)'));
+    await nextTasks();
+    expect(screen.getByTestId('date-verdict').textContent).toBe('Not free for your date (16/01/2027)');
+    expect(screen.getByRole('status').textContent).toBe('Not free for your date (16/01/2027)');
+    expect(container.querySelector('.summary')?.textContent).toBe('6 days / ₹4,290');
+    expect(container.querySelectorAll('section[aria-label="Book for your event"] p')).toHaveLength(2);
+    // A re-render that changes nothing the part shows keeps what the server drew.
+    const pictures = screen.getByRole('region', { name: 'Pictures' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pictures 0' }));
+    expect(screen.getByRole('region', { name: 'Pictures' })).toBe(pictures);
     container.remove();
   });
 });

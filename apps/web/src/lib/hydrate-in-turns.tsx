@@ -108,8 +108,39 @@ function Turn({
 }
 
 /**
+ * Whether two drawings of a part show the same: the same elements with the same props (values
+ * equal, objects and functions the same ones), to a few levels down.
+ */
+function sameView(a: unknown, b: unknown, depth = 0): boolean {
+  if (Object.is(a, b)) return true;
+  if (depth > 6 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameView(item, b[i], depth + 1))
+    );
+  }
+  const x = a as { type?: unknown; key?: unknown; props?: Record<string, unknown> };
+  const y = b as typeof x;
+  if (!x.props || !y.props || x.type !== y.type || x.key !== y.key) return false;
+  const [px, py] = [x.props, y.props];
+  const keys = Object.keys(px);
+  return (
+    keys.length === Object.keys(py).length &&
+    keys.every((key) => key in py && sameView(px[key], py[key], depth + 1))
+  );
+}
+
+/**
  * A part of the page hydrated in its own task; `id` is unique on the page. With `until`, the
  * part's turn comes once that has resolved as well.
+ *
+ * A part still waiting when the page around it draws it with something new (the product page's
+ * verdict on a carried date, found while the part waited) is drawn afresh at once: taking its
+ * server HTML over with other props would keep the server's attributes beside the new texts (Preact
+ * fixes texts, not attributes, when it hydrates), a paragraph of one kind with another's words.
  */
 export function InTurn({
   id,
@@ -123,9 +154,20 @@ export function InTurn({
   // Whether this part was first drawn by the first hydration: only then is there server HTML to
   // keep while it waits. Held here, not in Turn: a component that suspends starts afresh.
   const fromHydration = useRef(hydrating).current;
+  const shown = useRef(children);
+  const afresh = useRef(false);
+  if (fromHydration && !afresh.current && !done.has(id) && (waiting.has(id) || held.has(id))) {
+    if (!sameView(shown.current, children)) {
+      afresh.current = true;
+      waiting.delete(id);
+      held.delete(id);
+      done.add(id);
+    }
+  }
+  shown.current = children;
   return (
-    <Suspense fallback={null}>
-      <Turn id={id} until={until} fromHydration={fromHydration}>
+    <Suspense key={afresh.current ? 'afresh' : 'server'} fallback={null}>
+      <Turn id={id} until={until} fromHydration={fromHydration && !afresh.current}>
         {children}
       </Turn>
     </Suspense>
