@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Hydration in turns (record 32). Preact takes over a server-rendered page in one task (React
@@ -30,6 +30,23 @@ export function isFirstHydration(): boolean {
 
 /** Called once the first hydration is over. */
 let onHydrated: (() => void) | undefined;
+/** Components waiting for the first hydration to be over (useFirstHydrationOver). */
+const hydratedListeners = new Set<() => void>();
+const subscribeHydrated = (listener: () => void) => {
+  hydratedListeners.add(listener);
+  return () => hydratedListeners.delete(listener);
+};
+const hydrationOver = () => !hydrating;
+
+/**
+ * Whether the page's first hydration is over (true where there was none); the component is drawn
+ * again when it ends. A page that changes what it gives its parts on its own (an effect's verdict)
+ * waits for it: a part still waiting for its turn is taken over with whatever it is given then,
+ * and Preact, hydrating, corrects the server HTML's texts but not its attributes (record 52).
+ */
+export function useFirstHydrationOver(): boolean {
+  return useSyncExternalStore(subscribeHydrated, hydrationOver, hydrationOver);
+}
 
 /**
  * Runs `hydrate` (the call of `hydrateRoot`) with the parts taking turns, until the last has; then
@@ -71,6 +88,7 @@ function takeTurn(): void {
     turning = false;
     if (hydrating) {
       hydrating = false;
+      for (const listener of [...hydratedListeners]) listener();
       const then = onHydrated;
       onHydrated = undefined;
       if (then) setTimeout(then, 0);
@@ -108,39 +126,8 @@ function Turn({
 }
 
 /**
- * Whether two drawings of a part show the same: the same elements with the same props (values
- * equal, objects and functions the same ones), to a few levels down.
- */
-function sameView(a: unknown, b: unknown, depth = 0): boolean {
-  if (Object.is(a, b)) return true;
-  if (depth > 6 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, i) => sameView(item, b[i], depth + 1))
-    );
-  }
-  const x = a as { type?: unknown; key?: unknown; props?: Record<string, unknown> };
-  const y = b as typeof x;
-  if (!x.props || !y.props || x.type !== y.type || x.key !== y.key) return false;
-  const [px, py] = [x.props, y.props];
-  const keys = Object.keys(px);
-  return (
-    keys.length === Object.keys(py).length &&
-    keys.every((key) => key in py && sameView(px[key], py[key], depth + 1))
-  );
-}
-
-/**
  * A part of the page hydrated in its own task; `id` is unique on the page. With `until`, the
  * part's turn comes once that has resolved as well.
- *
- * A part still waiting when the page around it draws it with something new (the product page's
- * verdict on a carried date, found while the part waited) is drawn afresh at once: taking its
- * server HTML over with other props would keep the server's attributes beside the new texts (Preact
- * fixes texts, not attributes, when it hydrates), a paragraph of one kind with another's words.
  */
 export function InTurn({
   id,
@@ -154,20 +141,9 @@ export function InTurn({
   // Whether this part was first drawn by the first hydration: only then is there server HTML to
   // keep while it waits. Held here, not in Turn: a component that suspends starts afresh.
   const fromHydration = useRef(hydrating).current;
-  const shown = useRef(children);
-  const afresh = useRef(false);
-  if (fromHydration && !afresh.current && !done.has(id) && (waiting.has(id) || held.has(id))) {
-    if (!sameView(shown.current, children)) {
-      afresh.current = true;
-      waiting.delete(id);
-      held.delete(id);
-      done.add(id);
-    }
-  }
-  shown.current = children;
   return (
-    <Suspense key={afresh.current ? 'afresh' : 'server'} fallback={null}>
-      <Turn id={id} until={until} fromHydration={fromHydration && !afresh.current}>
+    <Suspense fallback={null}>
+      <Turn id={id} until={until} fromHydration={fromHydration}>
         {children}
       </Turn>
     </Suspense>

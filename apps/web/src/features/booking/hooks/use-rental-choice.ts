@@ -11,6 +11,7 @@ import {
 import type { ProductDetail, Settings } from '@vastra/shared/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { useFirstHydrationOver } from '@/lib/hydrate-in-turns';
 import { toast } from '@/lib/toast';
 import { useBookedDates } from '../api/get-booked-dates';
 import { useQuote } from '../api/get-quote';
@@ -66,17 +67,19 @@ export function useRentalChoice(
   );
 
   // A carried date is taken once the booked days are known, if the piece is free then; once per
-  // carried date: later choices are the shopper's own.
+  // carried date: later choices are the shopper's own. And once the page is taken over: the
+  // verdict and the date go to the booking part, which may still wait for its turn (record 52).
   const carriedDate = carried?.eventDate;
   const bookedKnown = !booked.isPending;
+  const settled = useFirstHydrationOver();
   const judged = useRef<string | null>(null);
   useEffect(() => {
-    if (!carriedDate || !bookedKnown || judged.current === carriedDate) return;
+    if (!settled || !carriedDate || !bookedKnown || judged.current === carriedDate) return;
     judged.current = carriedDate;
     const reason = validate(carriedDate);
     setVerdict({ eventDate: carriedDate, reason });
     if (!reason) setEventDate(carriedDate);
-  }, [carriedDate, bookedKnown, validate]);
+  }, [settled, carriedDate, bookedKnown, validate]);
 
   // The server has the last word: a 409 (booked meanwhile) clears the date.
   const quote = useQuote(product.code, eventDate, period);
