@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPILE_HINT } from '../apps/web/compile-hint.ts';
 import { firstLoad, webDist } from './lib/first-load.ts';
 
 /**
@@ -25,8 +26,6 @@ const CEILINGS = {
   listing: ['src/app/routes/listing.tsx', 90],
   product: ['src/app/routes/product.tsx', 93],
 } as const;
-/** V8's compile hint each file of a first load begins with (record 52; apps/web/vite.config.ts). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Files of a first load: today 4 to 5 (the entry, its one chunk, the page's chunks); were 21 to 40. */
 const MAX_FILES = 6;
 
@@ -40,7 +39,7 @@ for (const [name, [page, ceiling]] of Object.entries(CEILINGS)) {
   failed ||= over || unhinted.length > 0;
   for (const [file] of unhinted)
     console.log(
-      `${name.padEnd(8)} ${file} does not begin with ${COMPILE_HINT}: its functions compile on the main thread`,
+      `${name.padEnd(8)} ${file} does not begin with ${COMPILE_HINT.trim()}: its functions compile on the main thread`,
     );
   console.log(
     `${name.padEnd(8)} ${kbGz.toFixed(1).padStart(6)} KB gz  (ceiling ${ceiling}, goal 120), ${files.length} files (at most ${MAX_FILES})${over ? '  OVER' : ''}`,

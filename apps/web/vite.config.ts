@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { COMPILE_HINT } from './compile-hint.ts';
 import { preactAliases } from './preact-aliases.ts';
 
 /**
@@ -45,16 +46,26 @@ function entryClosure(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       loadedFirst.clear();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (chunk?.type !== 'chunk' || loadedFirst.has(file)) return;
-        loadedFirst.add(file);
-        for (const i of chunk.imports) visit(i);
-      };
-      for (const [file, chunk] of Object.entries(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+      for (const file of withStaticImports(bundle, (chunk) => chunk.isEntry)) loadedFirst.add(file);
     },
   };
+}
+
+/** The chunks `isRoot` picks and every chunk they import statically, by file name. */
+function withStaticImports(
+  bundle: Rolldown.OutputBundle,
+  isRoot: (chunk: Rolldown.OutputChunk) => boolean,
+): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || files.has(file)) return;
+    files.add(file);
+    for (const i of chunk.imports) visit(i);
+  };
+  for (const [file, chunk] of Object.entries(bundle))
+    if (chunk.type === 'chunk' && isRoot(chunk)) visit(file);
+  return files;
 }
 
 /**
@@ -64,7 +75,6 @@ function entryClosure(): Plugin {
  * task a phone's tap waits behind. Only the files of a page's first load carry it (the entry with
  * its imports, each page's chunk with its own): nearly all their functions run at once.
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 function compileHints(): Plugin {
   return {
     name: 'vastra-compile-hints',
@@ -73,17 +83,10 @@ function compileHints(): Plugin {
       // After Vite's own, which puts its preload map at the top of the entry's chunk.
       order: 'post',
       handler(_options, bundle) {
-        const firstLoads = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (chunk?.type !== 'chunk' || firstLoads.has(file)) return;
-          firstLoads.add(file);
-          for (const i of chunk.imports) visit(i);
-        };
-        for (const [file, chunk] of Object.entries(bundle)) {
-          const page = chunk.type === 'chunk' && chunk.facadeModuleId?.includes('/src/app/routes/');
-          if (chunk.type === 'chunk' && (chunk.isEntry || page)) visit(file);
-        }
+        const firstLoads = withStaticImports(
+          bundle,
+          (chunk) => chunk.isEntry || Boolean(chunk.facadeModuleId?.includes('/src/app/routes/')),
+        );
         for (const file of firstLoads) {
           const chunk = bundle[file];
           if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
