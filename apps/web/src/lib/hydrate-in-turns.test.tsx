@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { nextTasks } from '@/test/next-tasks';
@@ -16,16 +16,18 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-function Page() {
+/** A product page of two parts; `id` names them apart from another test's (a part takes one turn). */
+function Page({ id = 'test', top }: { id?: string; top?: ReactNode }) {
   return (
     <div>
       <h1>Walnut Checked Blazer</h1>
-      <InTurn id="test-gallery">
+      {top}
+      <InTurn id={`${id}-gallery`}>
         <section aria-label="Pictures">
           <Counter label="Pictures" />
         </section>
       </InTurn>
-      <InTurn id="test-related">
+      <InTurn id={`${id}-related`}>
         <section aria-label="Related">
           <Counter label="Related" />
         </section>
@@ -184,37 +186,20 @@ describe('hydration in turns', () => {
       const over = useFirstHydrationOver();
       return <p>{over ? 'Not free for your date' : 'Checking your date'}</p>;
     }
-    function ProductPage() {
-      return (
-        <div>
-          <Verdict />
-          <InTurn id="test-over-gallery">
-            <section aria-label="Pictures">
-              <Counter label="Pictures" />
-            </section>
-          </InTurn>
-          <InTurn id="test-over-info">
-            <section aria-label="Booking">
-              <Counter label="Booking" />
-            </section>
-          </InTurn>
-        </div>
-      );
-    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString((<ProductPage />) as unknown as VNode);
+    container.innerHTML = renderToString((<Page id="test-over" top={<Verdict />} />) as unknown as VNode);
     document.body.append(container);
     // The server draws it with no hydration under way.
     expect(container.textContent).toContain('Not free for your date');
     container.innerHTML = container.innerHTML.replace('Not free for your date', 'Checking your date');
     hydrateInTurns(() => {
-      hydrateRoot(container, <ProductPage />);
+      hydrateRoot(container, <Page id="test-over" top={<Verdict />} />);
     });
     await Promise.resolve();
     expect(screen.getByText('Checking your date')).toBeTruthy();
     await nextTasks();
     expect(screen.getByText('Not free for your date')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Booking 0' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Related 0' })).toBeTruthy();
     container.remove();
   });
 });

@@ -36,7 +36,7 @@ const subscribeHydrated = (listener: () => void) => {
   hydratedListeners.add(listener);
   return () => hydratedListeners.delete(listener);
 };
-const hydrationOver = () => !hydrating;
+const hydrationOver = () => !isFirstHydration();
 
 /**
  * Whether the page's first hydration is over (true where there was none); the component is drawn
