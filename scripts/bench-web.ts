@@ -15,6 +15,11 @@
  *                                     apps/web/dist, e.g. from the commit before a change) on a
  *                                     second server, and alternates the runs between the two, so a
  *                                     change is compared under the same load of the machine
+ *   npm run bench:web -- --no-ceiling  skips the machine's ceiling: by default each page is also
+ *                                     measured with the storefront's scripts blocked (the server's
+ *                                     HTML and CSS alone, nothing to hydrate), in the same runs, as
+ *                                     the server bench measures a static answer beside each path:
+ *                                     the best this machine's Lighthouse gives that page (record 53)
  *
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Reports go to .tmp/bench-web/.
  */
@@ -40,6 +45,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
 /** Another build of the storefront to compare with, run for run (`--against DIR`). */
 const against = args.includes('--against') ? resolve(args[args.indexOf('--against') + 1] ?? '') : null;
+/** Also measure each page without its scripts: the machine's ceiling for that page (record 53). */
+const ceiling = !args.includes('--no-ceiling');
+/** The storefront's scripts (the build's assets), blocked for the ceiling's runs. */
+const SCRIPTS = '*/assets/*.js';
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -103,6 +112,7 @@ async function measure(
   name: string,
   outDir: string,
   run: number,
+  blockScripts: boolean,
   attempt = 1,
 ): Promise<Scores> {
   const result = await lighthouse(
@@ -113,6 +123,7 @@ async function measure(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       throttlingMethod,
+      blockedUrlPatterns: blockScripts ? [SCRIPTS] : [],
     },
     // The default configuration is the mobile preset.
     undefined,
@@ -120,7 +131,8 @@ async function measure(
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // A trace that Chromium failed to record (NO_NAVSTART and the like) is measured again.
-  if (lhr.runtimeError && attempt < 3) return measure(url, port, name, outDir, run, attempt + 1);
+  if (lhr.runtimeError && attempt < 3)
+    return measure(url, port, name, outDir, run, blockScripts, attempt + 1);
   writeFileSync(join(outDir, `${name}-${run}.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -146,6 +158,7 @@ async function measure(
 type Server = {
   /** This build, or the one it is compared with (`--against`). */
   build: 'this' | 'against';
+
   base: string;
   webDist: string;
   process: ChildProcess;
@@ -229,25 +242,35 @@ async function main() {
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const rows: (Scores & { page: string; build: Server['build']; jsGz: number })[] = [];
+    /** What is measured of each page: each build, and this build without its scripts. */
+    type Measured = { build: Server['build'] | 'ceiling'; server: Server; blockScripts: boolean };
+    const measured: Measured[] = servers.map((server) => ({
+      build: server.build,
+      server,
+      blockScripts: false,
+    }));
+    if (ceiling) measured.push({ build: 'ceiling', server: own, blockScripts: true });
+    const rows: (Scores & { page: string; build: Measured['build']; jsGz: number })[] = [];
     for (const [name, path, chunk] of pages) {
-      const all = servers.map((): Scores[] => []);
+      const all = measured.map((): Scores[] => []);
       for (let run = 1; run <= runs; run++) {
-        // Two builds take turns going first, so neither meets the machine's quieter moments only.
-        const order = servers.map((_, i) => i);
+        // The builds take turns going first, so none meets the machine's quieter moments only.
+        const order = measured.map((_, i) => i);
         if (run % 2 === 0) order.reverse();
         for (const i of order) {
-          const server = servers[i];
-          if (!server) continue;
-          const file = server.build === 'this' ? name : `${name}-against`;
-          all[i]?.push(await measure(`${server.base}${path}`, chrome.port, file, outDir, run));
+          const m = measured[i];
+          if (!m) continue;
+          const file = m.build === 'this' ? name : `${name}-${m.build}`;
+          all[i]?.push(
+            await measure(`${m.server.base}${path}`, chrome.port, file, outDir, run, m.blockScripts),
+          );
         }
       }
-      servers.forEach((server, i) => {
+      measured.forEach((m, i) => {
         const pick = (key: keyof Scores) => median((all[i] ?? []).map((s) => s[key]));
         rows.push({
           page: name,
-          build: server.build,
+          build: m.build,
           performance: pick('performance'),
           accessibility: pick('accessibility'),
           bestPractices: pick('bestPractices'),
@@ -258,7 +281,7 @@ async function main() {
           cls: pick('cls'),
           jsSent: pick('jsSent'),
           cpuIndex: pick('cpuIndex'),
-          jsGz: firstLoad(chunk, server.webDist).kbGz,
+          jsGz: m.blockScripts ? 0 : firstLoad(chunk, m.server.webDist).kbGz,
         });
       });
     }
@@ -266,8 +289,9 @@ async function main() {
     console.log(
       `\nLighthouse, mobile preset${throttlingMethod === 'devtools' ? ', throttled by Chromium' : ''}${runs > 1 ? `, median of ${runs} runs` : ''}:\n`,
     );
+    const labelled = measured.length > 1;
     console.log(
-      'page      perf  a11y  best  seo   FCP      LCP      TBT     CLS   JS gz KB  JS sent KB  CPU index',
+      `${'page'.padEnd(labelled ? 17 : 9)} perf  a11y  best  seo   FCP      LCP      TBT     CLS   JS gz KB  JS sent KB  CPU index`,
     );
     for (const r of rows) {
       const ok =
@@ -277,16 +301,17 @@ async function main() {
         r.lcp <= TARGETS.lcpMs &&
         r.jsGz <= TARGETS.firstLoadKbGz;
       if (!ok && r.build === 'this') failed = true;
+      const verdict = ok ? 'ok' : r.build === 'ceiling' ? 'BELOW TARGET WITHOUT SCRIPTS' : 'BELOW TARGET';
       console.log(
-        `${(against ? `${r.page} (${r.build})` : r.page).padEnd(against ? 17 : 9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${r.jsGz.toFixed(1).padStart(8)}  ${(r.jsSent / 1024).toFixed(1).padStart(10)}  ${String(Math.round(r.cpuIndex)).padStart(9)}  ${ok ? 'ok' : 'BELOW TARGET'}`,
+        `${(labelled ? `${r.page} (${r.build})` : r.page).padEnd(labelled ? 17 : 9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${r.jsGz.toFixed(1).padStart(8)}  ${(r.jsSent / 1024).toFixed(1).padStart(10)}  ${String(Math.round(r.cpuIndex)).padStart(9)}  ${verdict}`,
       );
     }
     writeFileSync(
       join(root, 'bench-web-results.json'),
-      `${JSON.stringify({ targets: TARGETS, throttlingMethod, against, rows }, null, 2)}\n`,
+      `${JSON.stringify({ targets: TARGETS, throttlingMethod, against, ceiling, rows }, null, 2)}\n`,
     );
     console.log(
-      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, first-load JS ≤ ${TARGETS.firstLoadKbGz} KB gz. CPU index: Lighthouse's BenchmarkIndex of this machine during the runs (median); TBT and the score move with it. Reports: ${outDir}; table: bench-web-results.json`,
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, first-load JS ≤ ${TARGETS.firstLoadKbGz} KB gz. CPU index: Lighthouse's BenchmarkIndex of this machine during the runs (median); TBT and the score move with it.${ceiling ? ' (ceiling): the same page with its scripts blocked, the best this machine gives it; a ceiling below the target means the machine, not the code, sets the score.' : ''} Reports: ${outDir}; table: bench-web-results.json`,
     );
   } finally {
     await chrome?.kill();
