@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -103,15 +104,30 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * React Router publishes a production build beside its development one, but its package points
+ * every import at the development build (its dev warnings on: each render of the routes builds
+ * their messages). A build of the storefront takes the production one; the dev server and the
+ * tests keep the warnings.
+ */
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')).replace(/development$/, 'production'),
+  'index.mjs',
+);
+
 /** The API the dev server forwards to (the Fastify server: `PORT=3100 node --import tsx apps/api/src/server.ts`). */
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3100';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [entryClosure(), compileHints(), precompress()],
   // JSX straight to Preact's runtime (no React Fast Refresh: a change reloads the page in dev).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: {
-    alias: [...preactAliases, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      ...preactAliases,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   // The server render bundles its React libraries so that they, too, import Preact.
   ssr: { noExternal: true },
