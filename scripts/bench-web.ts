@@ -311,7 +311,7 @@ async function main() {
       `${JSON.stringify({ targets: TARGETS, throttlingMethod, against, ceiling, rows }, null, 2)}\n`,
     );
     console.log(
-      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, first-load JS ≤ ${TARGETS.firstLoadKbGz} KB gz. CPU index: Lighthouse's BenchmarkIndex of this machine during the runs (median); TBT and the score move with it.${ceiling ? ' (ceiling): the same page with its scripts blocked, the best this machine gives it; a ceiling below the target means the machine, not the code, sets the score.' : ''} Reports: ${outDir}; table: bench-web-results.json`,
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, first-load JS ≤ ${TARGETS.firstLoadKbGz} KB gz. CPU index: Lighthouse's BenchmarkIndex of this machine during the runs (median); TBT and the score move with it.${ceiling ? ` (ceiling): the same page with its scripts blocked, the best this machine gives its HTML, styles and pictures; under a ceiling below the target, no change to the page's scripts alone reaches it here.` : ''} Reports: ${outDir}; table: bench-web-results.json`,
     );
   } finally {
     await chrome?.kill();
