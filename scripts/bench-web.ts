@@ -29,8 +29,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { firstLoad, webDist } from './lib/first-load.ts';
+import { measure, median, type Scores } from './lib/lighthouse-run.ts';
 
 /** Issue targets: Lighthouse mobile performance and SEO, and first-load JavaScript in KB gzipped. */
 const TARGETS = { performance: 95, accessibility: 95, seo: 100, lcpMs: 1500, firstLoadKbGz: 120 } as const;
@@ -47,8 +47,6 @@ const throttlingMethod = args.includes('--devtools') ? 'devtools' : 'simulate';
 const against = args.includes('--against') ? resolve(args[args.indexOf('--against') + 1] ?? '') : null;
 /** Also measure each page without its scripts: the machine's ceiling for that page (record 53). */
 const ceiling = !args.includes('--no-ceiling');
-/** The storefront's scripts (the build's assets), blocked for the ceiling's runs. */
-const SCRIPTS = '*/assets/*.js';
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -80,79 +78,6 @@ async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-type Scores = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /** Script bytes the page downloaded (as sent: brotli). */
-  jsSent: number;
-  /**
-   * Lighthouse's measure of this machine's CPU during the run (its BenchmarkIndex). The mobile
-   * preset slows the CPU four times whatever it is, so TBT and the score move with it: compare
-   * runs with similar indexes.
-   */
-  cpuIndex: number;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-async function measure(
-  url: string,
-  port: number,
-  name: string,
-  outDir: string,
-  run: number,
-  blockScripts: boolean,
-  attempt = 1,
-): Promise<Scores> {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      throttlingMethod,
-      blockedUrlPatterns: blockScripts ? [SCRIPTS] : [],
-    },
-    // The default configuration is the mobile preset.
-    undefined,
-  );
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  // A trace that Chromium failed to record (NO_NAVSTART and the like) is measured again.
-  if (lhr.runtimeError && attempt < 3)
-    return measure(url, port, name, outDir, run, blockScripts, attempt + 1);
-  writeFileSync(join(outDir, `${name}-${run}.json`), JSON.stringify(lhr));
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    jsSent:
-      (
-        lhr.audits['resource-summary']?.details as
-          | { items?: { resourceType: string; transferSize: number }[] }
-          | undefined
-      )?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
-    cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
-  };
 }
 
 type Server = {
@@ -262,7 +187,10 @@ async function main() {
           if (!m) continue;
           const file = m.build === 'this' ? name : `${name}-${m.build}`;
           all[i]?.push(
-            await measure(`${m.server.base}${path}`, chrome.port, file, outDir, run, m.blockScripts),
+            await measure(`${m.server.base}${path}`, chrome.port, file, outDir, run, {
+              throttlingMethod,
+              blockScripts: m.blockScripts,
+            }),
           );
         }
       }
