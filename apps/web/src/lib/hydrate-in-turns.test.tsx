@@ -202,4 +202,25 @@ describe('hydration in turns', () => {
     expect(screen.getByRole('button', { name: 'Related 0' })).toBeTruthy();
     container.remove();
   });
+
+  it('does not draw a page again as its hydration ends when it has nothing waiting for that', async () => {
+    let draws = 0;
+    function Booking() {
+      draws += 1;
+      const over = useFirstHydrationOver(false);
+      return <p>{over ? 'Choose your event date' : 'Checking your date'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString((<Page id="test-quiet" top={<Booking />} />) as unknown as VNode);
+    document.body.append(container);
+    draws = 0;
+    hydrateInTurns(() => {
+      hydrateRoot(container, <Page id="test-quiet" top={<Booking />} />);
+    });
+    await nextTasks();
+    expect(screen.getByRole('button', { name: 'Related 0' })).toBeTruthy();
+    expect(screen.getByText('Choose your event date')).toBeTruthy();
+    expect(draws).toBe(1);
+    container.remove();
+  });
 });

@@ -71,7 +71,7 @@ export function useRentalChoice(
   // verdict and the date go to the booking part, which may still wait for its turn (record 52).
   const carriedDate = carried?.eventDate;
   const bookedKnown = !booked.isPending;
-  const settled = useFirstHydrationOver();
+  const settled = useFirstHydrationOver(Boolean(carriedDate));
   const judged = useRef<string | null>(null);
   useEffect(() => {
     if (!settled || !carriedDate || !bookedKnown || judged.current === carriedDate) return;
