@@ -83,7 +83,6 @@ async function json<T>(url: string): Promise<T> {
 type Server = {
   /** This build, or the one it is compared with (`--against`). */
   build: 'this' | 'against';
-
   base: string;
   webDist: string;
   process: ChildProcess;
@@ -167,14 +166,10 @@ async function main() {
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    /** What is measured of each page: each build, and this build without its scripts. */
-    type Measured = { build: Server['build'] | 'ceiling'; server: Server; blockScripts: boolean };
-    const measured: Measured[] = servers.map((server) => ({
-      build: server.build,
-      server,
-      blockScripts: false,
-    }));
-    if (ceiling) measured.push({ build: 'ceiling', server: own, blockScripts: true });
+    /** What is measured of each page: each build, and this build without its scripts (its ceiling). */
+    type Measured = { build: Server['build'] | 'ceiling'; server: Server };
+    const measured: Measured[] = servers.map((server) => ({ build: server.build, server }));
+    if (ceiling) measured.push({ build: 'ceiling', server: own });
     const rows: (Scores & { page: string; build: Measured['build']; jsGz: number })[] = [];
     for (const [name, path, chunk] of pages) {
       const all = measured.map((): Scores[] => []);
@@ -189,7 +184,7 @@ async function main() {
           all[i]?.push(
             await measure(`${m.server.base}${path}`, chrome.port, file, outDir, run, {
               throttlingMethod,
-              blockScripts: m.blockScripts,
+              blockScripts: m.build === 'ceiling',
             }),
           );
         }
@@ -209,7 +204,7 @@ async function main() {
           cls: pick('cls'),
           jsSent: pick('jsSent'),
           cpuIndex: pick('cpuIndex'),
-          jsGz: m.blockScripts ? 0 : firstLoad(chunk, m.server.webDist).kbGz,
+          jsGz: m.build === 'ceiling' ? 0 : firstLoad(chunk, m.server.webDist).kbGz,
         });
       });
     }
