@@ -22,7 +22,6 @@ export function routerWindow(win: Window = window): Window {
       return pending ? pending.state : real.state;
     },
     get length() {
-      flush();
       return real.length;
     },
     get scrollRestoration() {
