@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { type ReactNode, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { nextTasks } from '@/test/next-tasks';
-import { hydrateInTurns, InTurn, useFirstHydrationOver } from './hydrate-in-turns';
+import { hydrateInTurns, InTurn, isFirstHydration, useFirstHydrationOver } from './hydrate-in-turns';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -222,5 +222,39 @@ describe('hydration in turns', () => {
     expect(screen.getByText('Choose your event date')).toBeTruthy();
     expect(draws).toBe(1);
     container.remove();
+  });
+
+  it('runs the page’s effects without asking the browser for frames while it takes the page over, and after a frame again once it is over', async () => {
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const seen: string[] = [];
+    function Recent({ name }: { name: string }) {
+      useEffect(() => {
+        seen.push(name);
+      }, [name]);
+      return <p>Recently viewed: {name}</p>;
+    }
+    const container = document.createElement('div');
+    const page = <Page id="test-frames" top={<Recent name="Walnut Checked Blazer" />} />;
+    container.innerHTML = renderToString(page as unknown as VNode);
+    document.body.append(container);
+    hydrateInTurns(() => {
+      hydrateRoot(container, page);
+    });
+    // Waited for with plain timers: the testing library's act() runs effects its own way.
+    await vi.waitFor(() => expect(isFirstHydration()).toBe(false));
+    await vi.waitFor(() => expect(seen).toEqual(['Walnut Checked Blazer']));
+    expect(screen.getByRole('button', { name: 'Related 0' })).toBeTruthy();
+    // Its effects ran, and no frame was asked for.
+    expect(frames).not.toHaveBeenCalled();
+
+    // A page drawn afresh later runs its effects after the next frame, as Preact does by default.
+    const later = document.createElement('div');
+    document.body.append(later);
+    createRoot(later).render(<Recent name="Sky Blue Sherwani" />);
+    await vi.waitFor(() => expect(seen).toEqual(['Walnut Checked Blazer', 'Sky Blue Sherwani']));
+    expect(frames).toHaveBeenCalled();
+    frames.mockRestore();
+    container.remove();
+    later.remove();
   });
 });
