@@ -6,7 +6,7 @@ import {
   groupIndian,
   type IsoDate,
 } from '@vastra/shared/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate';
 
 type Formatters = {
   money: (amount: number | null | undefined) => string;

@@ -6,8 +6,8 @@ import {
   type LanguageCode,
 } from '@vastra/shared/languages';
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { en, type Messages } from './locales/en';
+import { translateWith, useTranslation } from './translate';
 
 /**
  * The storefront's texts. English is bundled and initialised synchronously (a server can render
@@ -15,17 +15,19 @@ import { en, type Messages } from './locales/en';
  * (loadLanguage). A key a language lacks falls back to English.
  */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: { en: { translation: en } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,
   initAsync: false,
   interpolation: { escapeValue: false },
-  // A feature's texts may arrive after its component is drawn (a dialog's own chunk): draw it again.
-  react: { useSuspense: false, bindI18nStore: 'added' },
   returnNull: false,
 });
+// Components read their texts through translate.ts's useTranslation (drawn again when a feature's
+// texts arrive after them, a dialog's own chunk), from this instance unless a server render gives
+// its own.
+translateWith(i18n);
 
 type OtherLanguage = Exclude<LanguageCode, 'en'>;
 

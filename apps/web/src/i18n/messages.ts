@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
+import { useTranslation } from './translate';
 
 /**
  * Sentences that come from the shared rules or the API (form checks, refusals), translated by
