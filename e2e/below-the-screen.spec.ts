@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { firstPiece } from './support/catalog';
 import { expect, isPhone, test } from './support/fixtures';
 
 /*
@@ -12,18 +13,12 @@ import { expect, isPhone, test } from './support/fixtures';
 const skipped = (element: Locator) =>
   element.evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
 
-async function firstProduct(page: Page): Promise<string> {
-  const res = await page.request.get('/api/products?type=rent&group=men&limit=1');
-  const piece = ((await res.json()) as { items: { code: string; slug: string }[] }).items[0];
-  if (!piece) throw new Error('no piece to rent in the demo shop');
-  return `/product/${piece.slug}/${piece.code}/`;
-}
-
 test.describe('below the first screen', () => {
   test('a product page’s related pieces are laid out on a phone as they come near, and shown when scrolled to', async ({
     page,
   }) => {
-    await page.goto(await firstProduct(page));
+    const piece = await firstPiece(page.request, 'rent');
+    await page.goto(`/product/${piece.slug}/${piece.code}/`);
     const related = page.getByRole('region', { name: 'You may also like' });
     await expect(related).toBeAttached();
     expect(await skipped(related.getByRole('article').first())).toBe(isPhone(page));

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { formatRupees } from './support/catalog';
+import { firstPiece, formatRupees } from './support/catalog';
 import { expect, isPhone, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
@@ -14,20 +13,13 @@ type Card = {
   salePrice: number | null;
 };
 
-async function firstPiece(page: Page, type: 'rent' | 'buy'): Promise<Card> {
-  const res = await page.request.get(`/api/products?type=${type}&group=men&limit=1`);
-  const piece = ((await res.json()) as { items: Card[] }).items[0];
-  if (!piece) throw new Error(`no ${type} piece in the demo shop`);
-  return piece;
-}
-
 test.describe('pages rendered on the server', () => {
   test('without JavaScript, a product page shows its name, rent, picture, description and links', async ({
     page,
     browser,
     baseURL,
   }) => {
-    const piece = await firstPiece(page, 'rent');
+    const piece = await firstPiece(page.request, 'rent');
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: page.viewportSize() ?? { width: 1280, height: 800 },
@@ -89,7 +81,7 @@ test.describe('pages rendered on the server', () => {
     page,
     request,
   }) => {
-    const piece = await firstPiece(page, 'rent');
+    const piece = await firstPiece(page.request, 'rent');
     const url = `/product/${piece.slug}/${piece.code}/`;
     const html = async (language?: 'hi' | 'en') => {
       const res = await request.get(url, language ? { headers: { cookie: `vastra_lang=${language}` } } : {});
@@ -125,7 +117,7 @@ test.describe('pages rendered on the server', () => {
     page,
     baseURL,
   }) => {
-    const piece = await firstPiece(page, 'rent');
+    const piece = await firstPiece(page.request, 'rent');
     await page.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: baseURL ?? '' }]);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -149,7 +141,7 @@ test.describe('pages rendered on the server', () => {
   test('with JavaScript, the server-rendered product page is taken over (hydrated) without errors and adds to the bag', async ({
     page,
   }) => {
-    const piece = await firstPiece(page, 'buy');
+    const piece = await firstPiece(page.request, 'buy');
     const token = await loginByApi(page.request);
     await useToken(page, token);
     // The heading the server sent, remembered before the app starts: hydration keeps that node.
@@ -191,7 +183,7 @@ test.describe('pages rendered on the server', () => {
   test('a product page names every script it starts with, so a phone fetches them side by side', async ({
     page,
   }) => {
-    const piece = await firstPiece(page, 'rent');
+    const piece = await firstPiece(page.request, 'rent');
     const html = await (await page.request.get(`/product/${piece.slug}/${piece.code}/`)).text();
     // The page's loader names them (its entry and preloads), to add after the main picture.
     const loader = /<script data-entry="\/([^"]+)" data-preload="([^"]*)">/.exec(html);
@@ -216,7 +208,7 @@ test.describe('pages rendered on the server', () => {
   test('the home, a listing and a product page fetch their code after their main picture is on the screen, then are taken over', async ({
     page,
   }) => {
-    const piece = await firstPiece(page, 'rent');
+    const piece = await firstPiece(page.request, 'rent');
     const res = await page.request.get('/api/categories?group=men');
     const category = ((await res.json()) as { items: { slug: string; code: string }[] }).items[0];
     if (!category) throw new Error('no men’s category in the demo shop');
@@ -266,7 +258,7 @@ test.describe('pages rendered on the server', () => {
   }) => {
     // A phone may paint a page before all of it has arrived: thumbnails placed first in the page
     // were drawn where the main picture then came, and jumped below it (a layout shift).
-    const piece = await firstPiece(page, 'rent');
+    const piece = await firstPiece(page.request, 'rent');
     await page.goto(`/product/${piece.slug}/${piece.code}/`);
     const main = page.getByRole('button', { name: /full screen/i });
     const thumbs = page.getByRole('list', { name: 'Pictures' });
@@ -291,7 +283,7 @@ test.describe('pages rendered on the server', () => {
   test('on a first visit the web fonts are fetched after the page is taken over, drawn from the next page on', async ({
     page,
   }) => {
-    const piece = await firstPiece(page, 'rent');
+    const piece = await firstPiece(page.request, 'rent');
     await page.goto(`/product/${piece.slug}/${piece.code}/`);
     const interStatus = () =>
       page.evaluate(

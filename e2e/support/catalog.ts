@@ -25,6 +25,14 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 
 export const getSettings = (request: APIRequestContext) => json<Settings>(request, '/api/settings/public');
 
+/** The demo shop's first men's piece to rent or to buy, as the listing shows it. */
+export async function firstPiece(request: APIRequestContext, type: 'rent' | 'buy'): Promise<ProductCard> {
+  const { items } = await json<ListingResult>(request, `/api/products?type=${type}&group=men&limit=1`);
+  const piece = items[0];
+  if (!piece) throw new Error(`no ${type} piece in the demo shop`);
+  return piece;
+}
+
 export type BookedPiece = {
   product: ProductCard;
   category: Category;
