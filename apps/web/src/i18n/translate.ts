@@ -108,26 +108,27 @@ function makeTranslator(instance: I18n, languages: readonly string[], ns: string
   const texts = new Map<string, string | undefined>();
 
   function lookUp(namespace: string, key: string, count: number | undefined): string | undefined {
-    const form = count === undefined ? '' : `${count === 0 ? 'zero,' : ''}${pluralKey(count)}`;
+    // A count's plural form in each language decides the lookup's keys (0 adds `_zero`).
+    const forms = count === undefined ? undefined : languages.map((language) => pluralForm(language, count));
+    const form = forms === undefined ? '' : `${count === 0 ? 'zero,' : ''}${forms.join(',')}`;
     const id = `${namespace}\u0000${key}\u0000${form}`;
     if (texts.has(id)) return texts.get(id);
-    const found = find(namespace, key, count);
+    const found = find(namespace, key, count === 0, forms);
     texts.set(id, found);
     return found;
   }
 
-  /** A count's plural form in each language, which decides the lookup's keys (0 adds `_zero`). */
-  function pluralKey(count: number): string {
-    return languages.map((language) => pluralForm(language, count)).join(',');
-  }
-
-  function find(namespace: string, key: string, count: number | undefined): string | undefined {
-    for (const language of languages) {
+  /** `forms`: the count's plural form in each of `languages`, none without a count. */
+  function find(
+    namespace: string,
+    key: string,
+    zero: boolean,
+    forms: readonly string[] | undefined,
+  ): string | undefined {
+    for (const [i, language] of languages.entries()) {
       // i18next's order: the zero form (for 0), the count's plural form, then the key itself.
       const keys =
-        count === undefined
-          ? [key]
-          : [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralForm(language, count)}`, key];
+        forms === undefined ? [key] : [...(zero ? [`${key}_zero`] : []), `${key}_${forms[i]}`, key];
       for (const candidate of keys) {
         const found: unknown = instance.getResource(language, namespace, candidate);
         if (found === undefined || found === null) continue;
