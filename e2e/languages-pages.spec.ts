@@ -1,4 +1,5 @@
 import { addDays, todayInIndia } from '../packages/shared/src/rules/index.ts';
+import { firstPiece } from './support/catalog';
 import { expect, expectAccessible, isPhone, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
@@ -83,9 +84,7 @@ test('a Hindi-speaking customer plans a wedding party, reads their account and o
   await expect(page.getByRole('heading', { level: 2, name: 'पुरुषों का नाप' })).toBeVisible();
 
   // A product page: the help dialog and the trial booking.
-  const res = await page.request.get('/api/products?type=rent&group=men&limit=1');
-  const piece = ((await res.json()) as { items: { slug: string; code: string }[] }).items[0];
-  if (!piece) throw new Error('no rental piece in the demo shop');
+  const piece = await firstPiece(page.request, 'rent');
   await page.goto(`/product/${piece.slug}/${piece.code}/`);
   await expect(page.getByRole('heading', { level: 2, name: 'अपने समारोह के लिए बुक करें' })).toBeVisible();
   await page.getByRole('button', { name: 'पिकअप/डिलीवरी' }).click();
