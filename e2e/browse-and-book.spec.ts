@@ -22,7 +22,7 @@ test('home → Men → a listing → filters → product → period and date →
 
   // Home → Men's collections → the piece's collection.
   await page.goto('/');
-  await expect(page).toHaveTitle('Vastra');
+  await expect(page).toHaveTitle('Vastra – Wedding and occasion outfits on rent');
   const menSection = page.getByRole('region', { name: 'Men Collection', exact: true });
   await menSection.getByRole('link', { name: /^View all/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Men All Collections' })).toBeVisible();

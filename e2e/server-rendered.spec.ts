@@ -144,10 +144,17 @@ test.describe('pages rendered on the server', () => {
     const piece = await firstPiece(page.request, 'buy');
     const token = await loginByApi(page.request);
     await useToken(page, token);
-    // The heading the server sent, remembered before the app starts: hydration keeps that node.
+    // The heading and head the server sent, remembered before the app starts: hydration keeps
+    // that node, and the search engines' title and description stay on the page they were for.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+        Object.assign(window, {
+          serverHeading: document.querySelector('h1'),
+          serverHead: [
+            document.title,
+            document.querySelector('meta[name="description"]')?.getAttribute('content'),
+          ],
+        });
       });
     });
     await page.goto(`/productbuy/${piece.slug}/${piece.code}/`);
@@ -178,6 +185,16 @@ test.describe('pages rendered on the server', () => {
     }
     await measure.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Item Added' })).toBeVisible();
+    await expect(page).toHaveTitle(
+      `${piece.name} (${piece.code}) for ${formatRupees(piece.salePrice)}, pre-used | Vastra`,
+    );
+    const head = () => [
+      document.title,
+      document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ];
+    expect(await page.evaluate(head)).toEqual(
+      await page.evaluate(() => (window as unknown as { serverHead: string[] }).serverHead),
+    );
   });
 
   test('a product page names every script it starts with, so a phone fetches them side by side', async ({

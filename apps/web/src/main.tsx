@@ -8,6 +8,7 @@ import '@vastra/ui/styles/global.css';
 import { DEFAULT_LANGUAGE } from '@vastra/shared/languages';
 import { addWebFontsIfSeen, prefetchWebFonts } from '@vastra/ui/web-fonts';
 import { hydrateInTurns } from '@/lib/hydrate-in-turns';
+import { keepServerHead } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { preloadAddress } from './app/routes';
@@ -49,6 +50,7 @@ void nextTask()
   .then(() => {
     if (state && pageLanguage === currentLanguage()) {
       hydrate(queryClient, state.queries);
+      keepServerHead();
       // The page's code first, so it hydrates as rendered instead of suspending.
       return preloadAddress(window.location.pathname)
         .catch(() => undefined)
