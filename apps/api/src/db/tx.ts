@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { sqlState } from '../lib/errors.ts';
 import type { Db } from './client.ts';
 import { perConnection } from './prepared.ts';
 import { users } from './schema/index.ts';
@@ -18,6 +19,22 @@ export function isUuid(value: string): boolean {
 
 /** Serialization failures and deadlocks: the transaction may simply be run again. */
 export const RETRYABLE_STATES = new Set(['40001', '40P01']);
+
+/**
+ * One transaction, run again (up to `attempts` in all) when the database rolled it back whole as
+ * a deadlock's victim or a serialisation failure. Two bookings of one piece's days can each wait
+ * for the other's uncommitted row under the exclusion constraint; PostgreSQL then ends one, and
+ * its second run meets the winner's booking and answers the shop's 409, not a 503.
+ */
+export async function retriedTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(run);
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE_STATES.has(sqlState(error) ?? '')) throw error;
+    }
+  }
+}
 
 const lockCustomerQuery = perConnection((db: Executor) =>
   db

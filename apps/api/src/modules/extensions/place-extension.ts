@@ -2,7 +2,7 @@ import { EXTENSION_MESSAGES, extensionQuote } from '@vastra/shared/rules';
 import type { ExtensionPlaced, PlaceExtension } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments, rentalExtensions } from '../../db/schema/index.ts';
-import { type Executor, isUuid, lockCustomer } from '../../db/tx.ts';
+import { type Executor, isUuid, lockCustomer, retriedTransaction } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
@@ -47,7 +47,7 @@ export async function placeExtension(
   const order = await ownOrderRow(deps.db, userId, orderId);
   const settings = await getSettings(deps.db);
   const now = deps.now();
-  const ext = await deps.db.transaction(async (tx) => {
+  const ext = await retriedTransaction(deps.db, async (tx) => {
     await lockCustomer(tx, userId);
     await lapseLineExtensions(tx, input.lineId, now);
     const line = await extendableLine(tx, order.id, input.lineId, now);
