@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { markPageReady } from '@/lib/hydrate-in-turns';
 import { queryClient } from '@/lib/query-client';
 import { routerWindow } from '@/lib/router-window';
 import { AppRoutes } from './router';
@@ -11,11 +12,11 @@ export function App({ hydrated = false }: { hydrated?: boolean }) {
   const [routes] = useState(browserRoutes);
   // The router's first history write waits for a task of its own (record 53).
   const [win] = useState(() => routerWindow());
-  // The app is live (a server-rendered page: hydrated): taps from now on reach it. Browser tests
-  // wait for this before touching a page, since a page the server sent is visible before that.
+  // A page drawn afresh is live once drawn; one the server rendered, once its parts' turns are
+  // over (hydrateInTurns marks it).
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    if (!hydrated) markPageReady();
+  }, [hydrated]);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter window={win}>

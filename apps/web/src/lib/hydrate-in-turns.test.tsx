@@ -143,7 +143,7 @@ describe('hydration in turns', () => {
     expect(screen.getByText('Sherwanis')).toBeTruthy();
   });
 
-  it('lets one part go per task, and says so once the last has had its turn', async () => {
+  it('lets one part go per task, and says so (and marks the page live) once the last has had its turn', async () => {
     function Three() {
       return (
         <div>
@@ -158,6 +158,7 @@ describe('hydration in turns', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString((<Three />) as unknown as VNode);
     document.body.append(container);
+    delete document.documentElement.dataset.ready;
     const hydrated: string[] = [];
     const answering = () =>
       ['Sherwani', 'Lehenga', 'Bandhgala'].filter((label) => {
@@ -172,13 +173,19 @@ describe('hydration in turns', () => {
       () => hydrated.push('done'),
     );
     const seen: number[] = [];
+    const live: boolean[] = [];
     for (let task = 0; task < 5; task += 1) {
       await nextTasks(1);
+      live.push(document.documentElement.dataset.ready === 'true');
       seen.push(answering().length);
     }
     // One more part answers after each task; the end is told in a task after the last.
     expect(seen.slice(0, 3)).toEqual([1, 2, 3]);
     expect(hydrated).toEqual(['done']);
+    // Browser tests touch a page once it says it is live: every part answers by then.
+    expect(live.slice(0, 2)).toEqual([false, false]);
+    expect(live.at(-1)).toBe(true);
+    expect(seen.filter((_, task) => live[task])).toEqual(live.filter(Boolean).map(() => 3));
     container.remove();
   });
   it('tells a component when the first hydration is over, after the last part’s turn', async () => {

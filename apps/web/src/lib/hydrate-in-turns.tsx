@@ -29,6 +29,16 @@ export function isFirstHydration(): boolean {
   return hydrating;
 }
 
+/**
+ * Marks the page live (<html data-ready>): every part a tap can reach answers it from now on.
+ * Browser tests wait for it before touching a page, since a page the server sent is visible
+ * before that. A server-rendered page is marked once its last part's turn is over, not when the
+ * app's root is: a change made to a part still waiting for its turn would be lost.
+ */
+export function markPageReady(): void {
+  document.documentElement.dataset.ready = 'true';
+}
+
 /** Called once the first hydration is over. */
 let onHydrated: (() => void) | undefined;
 /** Components waiting for the first hydration to be over (useFirstHydrationOver). */
@@ -112,6 +122,7 @@ function takeTurn(): void {
     if (hydrating) {
       hydrating = false;
       options.requestAnimationFrame = effectsAfterFrames;
+      markPageReady();
       for (const listener of [...hydratedListeners]) listener();
       const then = onHydrated;
       onHydrated = undefined;
