@@ -1,17 +1,9 @@
+import type { ListingResult } from '../packages/shared/src/schemas/index.ts';
 import { firstPiece, formatRupees } from './support/catalog';
 import { expect, isPhone, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
 const MEASUREMENTS = { 'Pant length': '40', 'Pant waist': '32', Chest: '40', 'Sleeve length': '25' };
-
-type Card = {
-  code: string;
-  slug: string;
-  name: string;
-  type: 'rent' | 'buy';
-  rent: number | null;
-  salePrice: number | null;
-};
 
 test.describe('pages rendered on the server', () => {
   test('without JavaScript, a product page shows its name, rent, picture, description and links', async ({
@@ -58,7 +50,7 @@ test.describe('pages rendered on the server', () => {
     baseURL,
   }) => {
     const res = await page.request.get('/api/products?type=rent&group=men&limit=10');
-    const { items } = (await res.json()) as { items: Card[] };
+    const { items } = (await res.json()) as ListingResult;
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: page.viewportSize() ?? { width: 1280, height: 800 },

@@ -8,8 +8,10 @@ type PageMeta = { title: string; description: string; noIndex?: boolean };
 /** On the server, where a page's title and description are written down for the HTML's <head>. */
 export const PageMetaContext = createContext<{ meta: PageMeta | null } | null>(null);
 
+const metaTag = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+
 function setMeta(name: string, content: string) {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  let tag = metaTag(name);
   if (!tag) {
     tag = document.createElement('meta');
     tag.name = name;
@@ -35,7 +37,7 @@ export function keepServerHead(): void {
   serverHead = {
     address: addressNow(),
     title: document.title,
-    description: document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
+    description: metaTag('description')?.content ?? null,
   };
 }
 
