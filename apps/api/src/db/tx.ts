@@ -45,6 +45,16 @@ const lockCustomerQuery = perConnection((db: Executor) =>
     .prepare('lock_customer'),
 );
 
+/**
+ * Takes the lock a checkout takes on each piece it holds (advisory lock class 1701, record 37)
+ * until the transaction ends. Another booking of the piece written meanwhile waits for this one
+ * to commit and is then refused by it at once, instead of the two waiting on each other's
+ * unfinished row under the exclusion constraint (a deadlock PostgreSQL breaks after a second).
+ */
+export async function lockPieceBookings(tx: Executor, pieceId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(1701, ${pieceId}::int)`);
+}
+
 /** Serialises one customer's writes (cart, order, membership), so two tabs cannot both pass a check. */
 export async function lockCustomer(tx: Executor, userId: string): Promise<void> {
   await lockCustomerQuery(tx).execute({ userId });

@@ -3,7 +3,7 @@ import type { Block } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema/index.ts';
-import { isUuid, retriedTransaction } from '../../db/tx.ts';
+import { isUuid, lockPieceBookings, retriedTransaction } from '../../db/tx.ts';
 import { badRequest, conflict, EXCLUSION_VIOLATION, notFound, sqlState } from '../../lib/errors.ts';
 import type { StaffUser } from '../../plugins/staff-auth.ts';
 import { worksAt } from '../../plugins/staff-auth.ts';
@@ -42,6 +42,7 @@ export async function createBlock(db: Db, input: NewBlock, actor: Actor): Promis
   const piece = await branchPiece(db, input.productId, actor.who);
   try {
     return await retriedTransaction(db, async (tx) => {
+      await lockPieceBookings(tx, piece.id);
       const [row] = await tx
         .insert(bookings)
         .values({

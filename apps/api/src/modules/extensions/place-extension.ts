@@ -2,7 +2,7 @@ import { EXTENSION_MESSAGES, extensionQuote } from '@vastra/shared/rules';
 import type { ExtensionPlaced, PlaceExtension } from '@vastra/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments, rentalExtensions } from '../../db/schema/index.ts';
-import { type Executor, isUuid, lockCustomer, retriedTransaction } from '../../db/tx.ts';
+import { type Executor, isUuid, lockCustomer, lockPieceBookings, retriedTransaction } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { openPaymentIntent, type PaymentDeps } from '../payments/index.ts';
 import { getSettings } from '../system/index.ts';
@@ -58,6 +58,7 @@ export async function placeExtension(
     if (waiting) throw conflict(EXTENSION_MESSAGES.waiting, { extensionId: waiting.id });
     const quote = extensionQuote(line, input.days, settings.rental, settings.gstPct);
     if (quote.amount <= 0) throw conflict(EXTENSION_MESSAGES.notExtendable);
+    await lockPieceBookings(tx, line.productId);
     await widenBooking(tx, line.bookingId, quote.returnDate);
     const [row] = await tx
       .insert(rentalExtensions)

@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, trials, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/tx.ts';
-import { isUuid, retriedTransaction } from '../../db/tx.ts';
+import { isUuid, lockPieceBookings, retriedTransaction } from '../../db/tx.ts';
 import { badRequest, conflict, EXCLUSION_VIOLATION, notFound, sqlState } from '../../lib/errors.ts';
 import { releaseLapsedHoldsOf } from '../booking/index.ts';
 import { notifyStaff } from '../notifications/index.ts';
@@ -47,6 +47,7 @@ export async function bookTrial(db: Db, userId: string, input: BookTrial, now: D
   const start = slotInstant(input.date, input.time);
   try {
     return await retriedTransaction(db, async (tx) => {
+      await lockPieceBookings(tx, piece.id);
       await releaseLapsedHoldsOf(tx, [piece.id], now);
       if (!(await dayFree(tx, piece.id, input.date, now))) throw conflict(DAY_TAKEN_MESSAGE);
       const [booking] = await tx
