@@ -296,15 +296,21 @@ test('two customers race for one piece: the loser is told why, keeps the bag, an
     p.getByRole('dialog', { name: 'Payment Terms' }).getByRole('button', { name: 'Confirm' }).click();
   await Promise.all([confirm(a.page), confirm(b.page)]);
 
-  const told = async (p: Page) =>
-    p
-      .getByRole('alert')
-      .filter({ hasText: CONFLICT })
-      .waitFor({ timeout: 15_000 })
-      .then(() => true)
-      .catch(() => false);
-  const [aLost, bLost] = await Promise.all([told(a.page), told(b.page)]);
-  expect([aLost, bLost].filter(Boolean), 'exactly one customer loses').toHaveLength(1);
+  // Each is either told the piece is taken, or goes on to pay (the page leaves the checkout).
+  const outcome = (p: Page) =>
+    Promise.race([
+      p
+        .getByRole('alert')
+        .filter({ hasText: CONFLICT })
+        .waitFor({ timeout: 30_000 })
+        .then(() => 'lost' as const),
+      p
+        .waitForURL((url) => !url.pathname.endsWith('/checkout'), { timeout: 30_000 })
+        .then(() => 'paying' as const),
+    ]);
+  const outcomes = await Promise.all([outcome(a.page), outcome(b.page)]);
+  expect([...outcomes].sort(), 'exactly one customer loses').toEqual(['lost', 'paying']);
+  const aLost = outcomes[0] === 'lost';
   const loser = aLost ? a : b;
 
   const alert = loser.page.getByRole('alert').filter({ hasText: CONFLICT });
