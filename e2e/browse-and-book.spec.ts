@@ -29,7 +29,8 @@ test('home → Men → a listing → filters → product → period and date →
   await page.getByRole('link', { name: category.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/listing/${category.slug}/${category.code}$`));
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-  await expect(page).toHaveTitle(`${category.name} | Vastra`);
+  // Reached in the browser, the pages write the titles the server writes for them.
+  await expect(page).toHaveTitle(`${category.name} on rent | Vastra`);
 
   // Size, price and colour: each goes to the URL.
   let filters = await openFilters(page);
@@ -71,7 +72,9 @@ test('home → Men → a listing → filters → product → period and date →
   await card.getByRole('link', { name: product.name }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.slug}/${product.code}/`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page).toHaveTitle(`${product.name} (${product.code}) on rent | Vastra`);
+  await expect(page).toHaveTitle(
+    `${product.name} (${product.code}) on rent from ${formatRupees(product.rent)} | Vastra`,
+  );
 
   // The booked day cannot be picked in the calendar.
   await page.getByRole('button', { name: 'Open calendar: event date' }).click();

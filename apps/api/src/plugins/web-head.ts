@@ -1,5 +1,6 @@
 import type { PageMatch } from '@vastra/shared/paths';
 import { paths } from '@vastra/shared/paths';
+import { collectionPageTitle, formatRupees, productPageTitle } from '@vastra/shared/rules';
 import type { BlogPost, Branch, Category, ProductDetail } from '@vastra/shared/schemas';
 import { breadcrumbs, DEFAULT_DESCRIPTION, organisation, PRIVATE_PAGES, SITE_NAME } from './web-head-tags.ts';
 
@@ -22,7 +23,6 @@ export type PageHead = {
   product?: ProductDetail;
 };
 
-const inr = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 const GROUP_LABEL = { men: "Men's", women: "Women's" } as const;
 
 /** Text of sanitised HTML, for a description. */
@@ -61,7 +61,7 @@ function productHead(publicUrl: string, p: ProductDetail): PageHead {
   const price = sale ? p.salePrice : p.rent;
   const path = sale ? paths.productBuy.getHref(p.slug, p.code) : paths.product.getHref(p.slug, p.code);
   const url = `${publicUrl}${path}`;
-  const lead = price ? `${sale ? 'Buy it for' : 'Rent it from'} ${inr(price)}. ` : '';
+  const lead = price ? `${sale ? 'Buy it for' : 'Rent it from'} ${formatRupees(price)}. ` : '';
   const description = clip(`${lead}${p.description}`.trim());
   const pictures = p.images
     .map((image) => image.detail['1400'] ?? Object.values(image.detail).at(-1))
@@ -107,7 +107,7 @@ function productHead(publicUrl: string, p: ProductDetail): PageHead {
   ]);
   const first = p.images[0];
   return base({
-    title: `${p.name} (${p.code}) ${sale ? `for ${inr(price ?? 0)}, pre-used` : `on rent from ${inr(price ?? 0)}`} | ${SITE_NAME}`,
+    title: `${productPageTitle(p)} | ${SITE_NAME}`,
     description,
     canonical: url,
     ogType: 'product',
@@ -182,7 +182,7 @@ export async function pageHead(
       if (id.toLowerCase() === 'all') {
         const label = group ? `${GROUP_LABEL[group]} collection` : 'All outfits';
         return base({
-          title: `${label} on rent | ${SITE_NAME}`,
+          title: `${collectionPageTitle(label)} | ${SITE_NAME}`,
           description: `${label} on rent at ${SITE_NAME}: filter by size, price, colour and your event date.`,
           canonical,
           jsonLd: group
@@ -200,7 +200,7 @@ export async function pageHead(
       const category = res.body.items.find((c) => c.code.toLowerCase() === id.toLowerCase());
       if (!category) return notFound();
       return base({
-        title: `${category.name} on rent | ${SITE_NAME}`,
+        title: `${collectionPageTitle(category.name)} | ${SITE_NAME}`,
         description: clip(
           category.intro ||
             `${category.name} on rent at ${SITE_NAME}: filter by size, price, colour and your event date.`,

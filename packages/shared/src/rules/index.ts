@@ -11,6 +11,7 @@ export * from './lifecycle.ts';
 export * from './message-times.ts';
 export * from './money.ts';
 export * from './order-words.ts';
+export * from './page-titles.ts';
 export * from './party.ts';
 export * from './rental.ts';
 export * from './rental-choice.ts';

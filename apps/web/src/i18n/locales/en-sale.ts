@@ -19,7 +19,7 @@ export const enSale = {
     buyNow: 'BUY NOW- {{price}}',
   },
   product: {
-    metaTitle: '{{name}} ({{code}}) pre-used sale',
+    metaTitle: '{{name}} ({{code}}) for {{price}}, pre-used',
     metaDescription: 'Buy the pre-used {{name}} for {{price}} (MRP {{mrp}}) at Vastra {{branch}}.',
     share: '{{name}}, pre-used, at Vastra',
     price: 'Price',

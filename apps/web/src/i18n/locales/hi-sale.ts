@@ -17,7 +17,7 @@ const hiSale: typeof enSale = {
     buyNow: 'अभी ख़रीदें- {{price}}',
   },
   product: {
-    metaTitle: '{{name}} ({{code}}) पहले इस्तेमाल हुआ, सेल में',
+    metaTitle: '{{name}} ({{code}}) {{price}} में, पहले इस्तेमाल हुआ',
     metaDescription: 'पहले इस्तेमाल हुआ {{name}} {{price}} में ख़रीदें (MRP {{mrp}}), वस्त्र {{branch}} में।',
     share: '{{name}}, पहले इस्तेमाल हुआ, वस्त्र में',
     price: 'दाम',

@@ -27,7 +27,11 @@ function BuyProduct({ product, settings }: { product: ProductDetail; settings: S
   const { t: ts } = useSaleTexts();
   const buyNowLabel = useBuyNowLabel();
   usePageMeta({
-    title: ts('product.metaTitle', { name: product.name, code: product.code }),
+    title: ts('product.metaTitle', {
+      name: product.name,
+      code: product.code,
+      price: formatRupees(product.salePrice ?? 0),
+    }),
     description: ts('product.metaDescription', {
       name: product.name,
       price: formatRupees(product.salePrice),

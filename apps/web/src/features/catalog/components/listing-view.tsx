@@ -1,3 +1,4 @@
+import { collectionPageTitle } from '@vastra/shared/rules';
 import type { Category, ProductCard as ProductCardData } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { SlidersHorizontal } from 'lucide-react';
@@ -106,7 +107,7 @@ export function ListingView(props: RentalListingProps) {
               : t('listing.all')
           : ' '));
   usePageMeta({
-    title: heading.trim() || 'Collection',
+    title: category ? collectionPageTitle(category.name) : heading.trim() || 'Collection',
     description:
       category?.intro ||
       `${heading.trim() || 'Wedding outfits'} on rent at Vastra: filter by size, price, colour and your event date.`,

@@ -1,4 +1,4 @@
-import { formatRupees } from '@vastra/shared/rules';
+import { formatRupees, productPageTitle } from '@vastra/shared/rules';
 import type { ProductDetail, Settings } from '@vastra/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -52,7 +52,7 @@ function RentalProduct({ product, settings }: { product: ProductDetail; settings
     });
 
   usePageMeta({
-    title: `${product.name} (${product.code}) on rent`,
+    title: productPageTitle(product),
     description: `Rent ${product.name} from ${formatRupees(product.rent)} for ${settings.rental.defaultPeriod} days at Vastra ${product.branchName}. Size ${product.sizeLabel}, MRP ${formatRupees(product.mrp)}.`,
   });
 
