@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test-support/app.ts';
+import { signal } from '../test-support/signal.ts';
 import { testDatabaseUrl } from '../test-support/template.ts';
 import type { Database } from './client.ts';
 import { retriedTransaction } from './tx.ts';
@@ -66,14 +67,8 @@ describe.skipIf(!testDatabaseUrl())('a real deadlock on PostgreSQL', () => {
     await db.execute(sql`delete from tx_probe`);
     await db.execute(sql`insert into tx_probe values (1, 0), (2, 0)`);
     let runs = 0;
-    let firstHasOne = () => {};
-    const oneTaken = new Promise<void>((resolve) => {
-      firstHasOne = resolve;
-    });
-    let secondHasTwo = () => {};
-    const twoTaken = new Promise<void>((resolve) => {
-      secondHasTwo = resolve;
-    });
+    const oneTaken = signal();
+    const twoTaken = signal();
     const lock = (id: number) => sql`select id from tx_probe where id = ${id} for update`;
 
     // Row 1 then row 2 here, row 2 then row 1 there: each waits for the other.
@@ -81,17 +76,17 @@ describe.skipIf(!testDatabaseUrl())('a real deadlock on PostgreSQL', () => {
       runs++;
       await tx.execute(lock(1));
       if (runs === 1) {
-        firstHasOne();
-        await twoTaken;
+        oneTaken.send();
+        await twoTaken.done;
       }
       await tx.execute(lock(2));
       await tx.execute(sql`update tx_probe set n = n + 1`);
       return runs;
     });
     const second = db.transaction(async (tx) => {
-      await oneTaken;
+      await oneTaken.done;
       await tx.execute(lock(2));
-      secondHasTwo();
+      twoTaken.send();
       // Once the first waits (its deadlock check comes first, so it is the one ended), ask for row 1.
       await vi.waitFor(
         async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
 import { addDays, todayInIndia } from '../../test-support/fixtures.ts';
 import { keptAnswer } from '../../test-support/kept-listing.ts';
+import { signal } from '../../test-support/signal.ts';
 import { bookPiece } from '../booking/index.ts';
 import { getSettings } from '../system/index.ts';
 import { listingIndex } from './listing-index.ts';
@@ -43,14 +44,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the kept listing on PostgreSQL'
     });
     const freeNow = async () => (await keptAnswer(ctx.app.db, query)).items.map((c) => c.code);
     expect(await freeNow()).toContain(piece.code);
-    let commit = () => {};
-    const gate = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let written = () => {};
-    const booked = new Promise<void>((resolve) => {
-      written = resolve;
-    });
+    const commit = signal();
+    const booked = signal();
     const open = db.transaction(async (tx) => {
       await bookPiece(tx, {
         productId: piece.id,
@@ -58,14 +53,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the kept listing on PostgreSQL'
         returnDate: addDays(delivery, 3),
         status: 'confirmed',
       });
-      written();
-      await gate;
+      booked.send();
+      await commit.done;
     });
-    await booked;
+    await booked.done;
     // A later transaction commits and the index looks while the booking's is still open.
     await db.execute(sql`update products set times_booked = times_booked + 1 where id = ${other.id}`);
     expect(await freeNow()).toContain(piece.code);
-    commit();
+    commit.send();
     await open;
     expect(await freeNow()).not.toContain(piece.code);
   });
