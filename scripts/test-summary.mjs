@@ -4,6 +4,7 @@
 // the end of the output, so a red run must name what failed there.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -13,7 +14,7 @@ const failures = [];
 
 // The first lines of an error, without colour codes or the stack.
 function firstLines(message) {
-  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(message ?? ''));
   const lines = plain.split('\n').filter((line) => line.trim() && !/^\s+at /.test(line));
   return lines.slice(0, 4).map((line) => `      ${line.trim().slice(0, 200)}`);
 }
