@@ -12,9 +12,12 @@ import { escapeHtml } from './web-head-tags.ts';
  * own data-preload and data-entry) once the page's main picture, the first `fetchpriority="high"`
  * image in #root, has been painted (its largest-contentful-paint entry). At once when there is no
  * such picture or the page is not visible (no paint would come); on the visitor's first tap or key;
- * when the picture fails; a second after it loaded where the browser reports no paint of it (it
- * was not the largest) and a frame after it where the browser cannot report paints; at the latest
- * three seconds after the HTML. Plain ES5: it runs before anything else, in every browser.
+ * when the picture fails; where the browser reports no paint of it (it was not the largest), a
+ * second after the frame that drew it, and that frame itself where the browser cannot report
+ * paints; at the latest three seconds after the HTML. The second is counted from the frame, not
+ * from the picture's arrival: a busy phone may draw a frame long after the picture came, and the
+ * code would then start before the paint it waits for. Plain ES5: it runs before anything else,
+ * in every browser.
  */
 const SCRIPT_LOADER = `(function () {
   var me = document.currentScript, d = document, started = false;
@@ -52,8 +55,9 @@ const SCRIPT_LOADER = `(function () {
   }
   function loaded() {
     if (!picture.naturalWidth) return start();
-    if (paints) setTimeout(start, 1000);
-    else requestAnimationFrame(function () { setTimeout(start, 0); });
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { setTimeout(start, paints ? 1000 : 0); });
+    });
   }
   if (picture.complete) loaded();
   else {
