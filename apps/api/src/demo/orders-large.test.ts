@@ -15,13 +15,15 @@ import { signInAsStaff } from '../test-support/staff.ts';
 import { seedOrderHistory } from './orders-large.ts';
 
 let ctx: LoggedApp;
-const today = todayInIndia();
+/** India's date on the app's clock (not the machine's: a run may cross midnight). */
+let today: string;
 let pieces = { first: 0, last: 0 };
 let history = { orders: 0, customers: 0 };
 
 /** The seed's history on 120 generated pieces with their bookings, as `seed:large` writes it. */
 beforeAll(async () => {
   ctx = await createLoggedApp();
+  today = todayInIndia(ctx.clock.now);
   pieces = await seedModerate(ctx.app.db, today, { pieces: 120, bookings: 1_200, saleShare: 0 });
   history = await seedOrderHistory(ctx.app.db, {
     fromId: pieces.first,

@@ -8,10 +8,12 @@ import { addEdgeCases, compareFastPath, randomSource } from './availability-chec
 import { bookPiece } from './bookings.ts';
 
 let ctx: TestContext;
-const today = todayInIndia();
+/** India's date on the app's clock (not the machine's: a run may cross midnight). */
+let today: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  today = todayInIndia(ctx.clock.now);
   await seedModerate(ctx.app.db, today);
 }, 120_000);
 afterAll(() => ctx.close());

@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 describe('the database refuses a double booking', () => {
   it('50 simultaneous attempts on overlapping dates leave exactly one booking', async () => {
     const piece = await freePiece(ctx.app.db);
-    const start = addDays(todayInIndia(), 40);
+    const start = addDays(todayInIndia(ctx.clock.now), 40);
     const attempts = Array.from({ length: 50 }, (_, i) =>
       bookPiece(ctx.app.db, {
         productId: piece.productId,
@@ -37,7 +37,7 @@ describe('the database refuses a double booking', () => {
 
   it('even a raw insert that skips the application is refused', async () => {
     const piece = await freePiece(ctx.app.db);
-    const d = addDays(todayInIndia(), 60);
+    const d = addDays(todayInIndia(ctx.clock.now), 60);
     await ctx.app.db.execute(
       sql`insert into bookings (product_id, status, delivery_date, return_date) values (${piece.productId}, 'confirmed', ${d}, ${addDays(d, 3)})`,
     );

@@ -178,7 +178,7 @@ describe('listing', () => {
   });
 
   it('refuses an event date that is too early, in the spec’s words', async () => {
-    const today = todayInIndia();
+    const today = todayInIndia(ctx.clock.now);
     const res = await get(`/api/products?eventDate=${addDays(today, 1)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(`Please select a date after ${formatEventDate(addDays(today, 1))}`);
@@ -243,12 +243,12 @@ describe('one product', () => {
     expect(dates).toContain(addDays(booked.returnDate, 1));
     expect(dates).not.toContain(addDays(booked.returnDate, 2));
     expect(dates).not.toContain(addDays(booked.deliveryDate, -2));
-    expect(earliestEventDate).toBe(addDays(todayInIndia(), 2));
+    expect(earliestEventDate).toBe(addDays(todayInIndia(ctx.clock.now), 2));
   });
 
   it('quotes dates and rent for each period', async () => {
     const piece = await freePiece(ctx.app.db);
-    const eventDate = addDays(todayInIndia(), 30);
+    const eventDate = addDays(todayInIndia(ctx.clock.now), 30);
     for (const [period, pct] of [
       [4, 0],
       [6, 10],
@@ -289,23 +289,31 @@ describe('one product', () => {
 
   it('refuses a quote for too early a date, a wrong period or a piece for sale', async () => {
     const piece = await freePiece(ctx.app.db);
-    expect((await get(`/api/products/${piece.code}/quote?eventDate=${todayInIndia()}`)).statusCode).toBe(400);
     expect(
-      (await get(`/api/products/${piece.code}/quote?eventDate=${addDays(todayInIndia(), 30)}&period=5`))
-        .statusCode,
+      (await get(`/api/products/${piece.code}/quote?eventDate=${todayInIndia(ctx.clock.now)}`)).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await get(
+          `/api/products/${piece.code}/quote?eventDate=${addDays(todayInIndia(ctx.clock.now), 30)}&period=5`,
+        )
+      ).statusCode,
     ).toBe(400);
     expect((await get(`/api/products/${piece.code}/quote`)).statusCode).toBe(400);
     // A period of a billion days is a period the shop does not rent for, not a server error.
     const huge = await get(
-      `/api/products/${piece.code}/quote?eventDate=${addDays(todayInIndia(), 30)}&period=999999999`,
+      `/api/products/${piece.code}/quote?eventDate=${addDays(todayInIndia(ctx.clock.now), 30)}&period=999999999`,
     );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.fields).toHaveProperty('period');
     // An unknown piece is 404 whatever the date.
-    expect((await get(`/api/products/NOPE999/quote?eventDate=${todayInIndia()}`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/products/NOPE999/quote?eventDate=${todayInIndia(ctx.clock.now)}`)).statusCode,
+    ).toBe(404);
     const sale = (await get('/api/products?type=buy&limit=1')).json().items[0];
     expect(
-      (await get(`/api/products/${sale.code}/quote?eventDate=${addDays(todayInIndia(), 30)}`)).statusCode,
+      (await get(`/api/products/${sale.code}/quote?eventDate=${addDays(todayInIndia(ctx.clock.now), 30)}`))
+        .statusCode,
     ).toBe(400);
   });
 });

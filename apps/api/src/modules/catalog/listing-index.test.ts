@@ -25,10 +25,12 @@ import { listingIndex } from './listing-index.ts';
 import { getReference } from './reference.ts';
 
 let ctx: TestContext;
-const today = todayInIndia();
+/** India's date on the app's clock (not the machine's: a run may cross midnight). */
+let today: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  today = todayInIndia(ctx.clock.now);
   await seedModerate(ctx.app.db, today);
 }, 120_000);
 afterAll(() => ctx.close());
