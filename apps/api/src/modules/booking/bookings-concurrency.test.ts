@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
-import { addDays, freePiece, todayInIndia } from '../../test-support/fixtures.ts';
+import { eventIn } from '../../test-support/commerce.ts';
+import { addDays, freePiece } from '../../test-support/fixtures.ts';
 import { bookPiece } from './bookings.ts';
 
 let ctx: TestContext;
@@ -13,7 +14,7 @@ afterAll(() => ctx.close());
 describe('the database refuses a double booking', () => {
   it('50 simultaneous attempts on overlapping dates leave exactly one booking', async () => {
     const piece = await freePiece(ctx.app.db);
-    const start = addDays(todayInIndia(ctx.clock.now), 40);
+    const start = eventIn(ctx, 40);
     const attempts = Array.from({ length: 50 }, (_, i) =>
       bookPiece(ctx.app.db, {
         productId: piece.productId,
@@ -37,7 +38,7 @@ describe('the database refuses a double booking', () => {
 
   it('even a raw insert that skips the application is refused', async () => {
     const piece = await freePiece(ctx.app.db);
-    const d = addDays(todayInIndia(ctx.clock.now), 60);
+    const d = eventIn(ctx, 60);
     await ctx.app.db.execute(
       sql`insert into bookings (product_id, status, delivery_date, return_date) values (${piece.productId}, 'confirmed', ${d}, ${addDays(d, 3)})`,
     );

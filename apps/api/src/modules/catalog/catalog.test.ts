@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/app.ts';
-import {
-  addDays,
-  bookedPiece,
-  formatEventDate,
-  freePiece,
-  todayInIndia,
-} from '../../test-support/fixtures.ts';
+import { eventIn } from '../../test-support/commerce.ts';
+import { addDays, bookedPiece, formatEventDate, freePiece } from '../../test-support/fixtures.ts';
 
 let ctx: TestContext;
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -178,10 +173,10 @@ describe('listing', () => {
   });
 
   it('refuses an event date that is too early, in the spec’s words', async () => {
-    const today = todayInIndia(ctx.clock.now);
-    const res = await get(`/api/products?eventDate=${addDays(today, 1)}`);
+    const tomorrow = eventIn(ctx, 1);
+    const res = await get(`/api/products?eventDate=${tomorrow}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(`Please select a date after ${formatEventDate(addDays(today, 1))}`);
+    expect(res.json().error.message).toBe(`Please select a date after ${formatEventDate(tomorrow)}`);
   });
 
   it.each([
@@ -243,12 +238,12 @@ describe('one product', () => {
     expect(dates).toContain(addDays(booked.returnDate, 1));
     expect(dates).not.toContain(addDays(booked.returnDate, 2));
     expect(dates).not.toContain(addDays(booked.deliveryDate, -2));
-    expect(earliestEventDate).toBe(addDays(todayInIndia(ctx.clock.now), 2));
+    expect(earliestEventDate).toBe(eventIn(ctx, 2));
   });
 
   it('quotes dates and rent for each period', async () => {
     const piece = await freePiece(ctx.app.db);
-    const eventDate = addDays(todayInIndia(ctx.clock.now), 30);
+    const eventDate = eventIn(ctx, 30);
     for (const [period, pct] of [
       [4, 0],
       [6, 10],
@@ -289,32 +284,25 @@ describe('one product', () => {
 
   it('refuses a quote for too early a date, a wrong period or a piece for sale', async () => {
     const piece = await freePiece(ctx.app.db);
+    expect((await get(`/api/products/${piece.code}/quote?eventDate=${eventIn(ctx, 0)}`)).statusCode).toBe(
+      400,
+    );
     expect(
-      (await get(`/api/products/${piece.code}/quote?eventDate=${todayInIndia(ctx.clock.now)}`)).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await get(
-          `/api/products/${piece.code}/quote?eventDate=${addDays(todayInIndia(ctx.clock.now), 30)}&period=5`,
-        )
-      ).statusCode,
+      (await get(`/api/products/${piece.code}/quote?eventDate=${eventIn(ctx, 30)}&period=5`)).statusCode,
     ).toBe(400);
     expect((await get(`/api/products/${piece.code}/quote`)).statusCode).toBe(400);
     // A period of a billion days is a period the shop does not rent for, not a server error.
     const huge = await get(
-      `/api/products/${piece.code}/quote?eventDate=${addDays(todayInIndia(ctx.clock.now), 30)}&period=999999999`,
+      `/api/products/${piece.code}/quote?eventDate=${eventIn(ctx, 30)}&period=999999999`,
     );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.fields).toHaveProperty('period');
     // An unknown piece is 404 whatever the date.
-    expect(
-      (await get(`/api/products/NOPE999/quote?eventDate=${todayInIndia(ctx.clock.now)}`)).statusCode,
-    ).toBe(404);
+    expect((await get(`/api/products/NOPE999/quote?eventDate=${eventIn(ctx, 0)}`)).statusCode).toBe(404);
     const sale = (await get('/api/products?type=buy&limit=1')).json().items[0];
-    expect(
-      (await get(`/api/products/${sale.code}/quote?eventDate=${addDays(todayInIndia(ctx.clock.now), 30)}`))
-        .statusCode,
-    ).toBe(400);
+    expect((await get(`/api/products/${sale.code}/quote?eventDate=${eventIn(ctx, 30)}`)).statusCode).toBe(
+      400,
+    );
   });
 });
 
