@@ -1,11 +1,11 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from '@vastra/shared/languages';
 import { I18nextProvider } from 'react-i18next';
-import { matchRoutes, Navigate, StaticRouter } from 'react-router';
+import { Navigate, StaticRouter } from 'react-router';
 import { setRequestSender } from '@/lib/api-client';
 import { PageMetaContext } from '@/lib/page-meta';
 import { renderHtml } from '@/lib/render-html';
-import { AppRoutes, prefetchAddress, preloadPages } from './app/router';
+import { AppRoutes, matchAddress, prefetchAddress, preloadPages } from './app/router';
 import { createRoutes } from './app/routes';
 import { languageInstance } from './i18n';
 import type { ServerState } from './server-state';
@@ -58,7 +58,7 @@ export async function render(
   try {
     const routes = createRoutes(client);
     const address = new URL(url, 'http://localhost');
-    const matches = matchRoutes(routes, address.pathname) ?? [];
+    const matches = matchAddress(routes, address.pathname).matches ?? [];
     const elements = matches.map((m) => m.route.element);
     if (elements.some((e) => (e as { type?: unknown } | null)?.type === Navigate)) return null;
     prefetchAddress(routes, address);

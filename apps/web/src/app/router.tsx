@@ -1,5 +1,12 @@
 import { type ComponentType, lazy, type ReactNode, useRef, useState } from 'react';
-import { type Location, matchRoutes, type Params, useLocation, useRoutes } from 'react-router';
+import {
+  type Location,
+  matchRoutes,
+  type Params,
+  type RouteMatch,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { PageErrorBoundary } from '@/components/layout/page-error';
 import { loadPageTexts } from '@/i18n';
 
@@ -53,9 +60,42 @@ export type PageRoute = {
   children?: PageRoute[];
 };
 
+type AddressMatch = {
+  pathname: string;
+  matches: RouteMatch<string, PageRoute>[] | null;
+  branch: PageRoute[];
+};
+/** Each table's last match (the browser's table, or a server render's). */
+const lastMatch = new WeakMap<PageRoute[], AddressMatch>();
+
+/**
+ * The routes a pathname shows, matched once per table and pathname (record 59). React Router's
+ * matching flattens and ranks the whole table and compiles a pattern per route on every call: a
+ * few milliseconds of a phone's CPU on this table, and the browser matches the address the page
+ * opened at three times (its code preloaded, its requests, its render). `branch` is the table cut
+ * down to the routes matched, the rest left out: on it `useRoutes` finds the same routes at once.
+ */
+export function matchAddress(routes: PageRoute[], pathname: string): AddressMatch {
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last;
+  const matches = matchRoutes(routes, pathname);
+  let branch = routes;
+  if (matches) {
+    // From the leaf (kept whole) up: each route above it keeps only the child the match goes through.
+    branch = [];
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const route = matches[i]?.route as PageRoute;
+      branch = [i === matches.length - 1 ? route : { ...route, children: branch }];
+    }
+  }
+  const match = { pathname, matches, branch };
+  lastMatch.set(routes, match);
+  return match;
+}
+
 /** Starts the requests of the pages `url` shows (their routes' prefetch); returns whether any route matched. */
 export function prefetchAddress(routes: PageRoute[], url: URL): boolean {
-  const matches = matchRoutes(routes, url.pathname);
+  const { matches } = matchAddress(routes, url.pathname);
   for (const { route, params } of matches ?? []) route.prefetch?.({ params, url });
   return Boolean(matches);
 }
@@ -74,7 +114,7 @@ export function AppRoutes({ routes, prefetch }: { routes: PageRoute[]; prefetch:
     started.current = location.key;
     prefetchAddress(routes, addressOf(location));
   }
-  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
+  return <PageErrorBoundary>{useRoutes(matchAddress(routes, location.pathname).branch)}</PageErrorBoundary>;
 }
 
 const addressOf = (location: Location) =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths } from '@/config/paths';
 import { RequireLogin } from '@/features/account/components/require-login';
@@ -12,7 +12,7 @@ import { categoryFromSearch } from '@/features/content/lib/blog-category';
 import { branchesQuery } from '@/features/location/api/get-branches';
 import { queryClient as browserQueryClient } from '@/lib/query-client';
 import { settingsQuery } from '@/lib/settings';
-import { lazyPage, type PageRoute, preloadPages } from './router';
+import { lazyPage, matchAddress, type PageRoute, preloadPages } from './router';
 
 /*
  * Every page of the storefront, one line each, each page its own JavaScript chunk (React.lazy).
@@ -223,9 +223,13 @@ export function createRoutes(queryClient: QueryClient): PageRoute[] {
   ];
 }
 
-/** The browser's routes, on its query client. */
-export const browserRoutes = () => createRoutes(browserQueryClient);
+let browserTable: PageRoute[] | undefined;
+/** The browser's routes, on its query client: one table, so its matches are kept (matchAddress). */
+export const browserRoutes = () => {
+  browserTable ??= createRoutes(browserQueryClient);
+  return browserTable;
+};
 
 /** Loads the code of the pages the browser's address shows, before the server's HTML is hydrated. */
 export const preloadAddress = (pathname: string) =>
-  preloadPages((matchRoutes(browserRoutes(), pathname) ?? []).map((m) => m.route.element));
+  preloadPages((matchAddress(browserRoutes(), pathname).matches ?? []).map((m) => m.route.element));
