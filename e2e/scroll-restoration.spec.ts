@@ -43,3 +43,22 @@ test('a listing filter changes the address but leaves the page where it is scrol
   await expect(page.getByTestId('product-card')).toHaveCount(10);
   expect(await scrollY(page)).toBe(120);
 });
+
+test('a reload returns to where the page was left; a page opened anew starts at the top', async ({
+  page,
+}) => {
+  await page.goto('/listing/men/all');
+  await expect(page.getByTestId('product-card')).toHaveCount(10);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => scrollY(page)).toBe(400);
+
+  await page.reload();
+  await expect(page.getByTestId('product-card')).toHaveCount(10);
+  await expect.poll(() => scrollY(page)).toBe(400);
+
+  // Another listing opened anew in the same tab (a typed address, a link from another site, the
+  // return from the payment page): at its top, not where the page before it was left.
+  await page.goto('/listing/women/all');
+  await expect(page.getByTestId('product-card')).toHaveCount(10);
+  expect(await scrollY(page)).toBe(0);
+});

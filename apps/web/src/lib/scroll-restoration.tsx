@@ -20,6 +20,22 @@ function savedPositions(): Record<string, number> {
 }
 
 /**
+ * The positions this page can return to. Only a page reloaded, or come back to with Back or
+ * Forward, can have any: a page opened anew (a link from elsewhere, a typed address, a return
+ * from the payment page) starts at the top. Its first history entry has the same key as an earlier
+ * page's in this tab ('default'), so the earlier one's position is not taken for its own. Such a
+ * page does not read the tab's storage while it is taken over either (the first read waits on the
+ * browser, busy loading the page: record 59); its own positions are added to the saved ones when
+ * it is left.
+ */
+function positionsToReturnTo(): Record<string, number> {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  return navigation?.type === 'navigate' ? {} : savedPositions();
+}
+
+/**
  * The data router's scroll restoration, for the declarative router (record 29, addendum 3): Back
  * and Forward return to where each page was left (also after a reload: kept in sessionStorage), a
  * new page starts at the top or at its `#anchor`, and a navigation with `keepScroll` stays put.
@@ -28,7 +44,7 @@ export function ScrollRestoration() {
   const location = useLocation();
   const type = useNavigationType();
   // Read once; the server has no sessionStorage (savedPositions then answers {}).
-  const [positions] = useState(savedPositions);
+  const [positions] = useState(positionsToReturnTo);
   const current = useRef(location.key);
 
   // Where the page shown is scrolled, under its history entry's key, and kept over a reload.
@@ -40,7 +56,7 @@ export function ScrollRestoration() {
     const onHide = () => {
       onScroll();
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...savedPositions(), ...positions }));
       } catch {
         // Private mode or full: positions are then kept for this visit only.
       }
