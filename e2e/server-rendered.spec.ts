@@ -1,6 +1,6 @@
 import type { ListingResult } from '../packages/shared/src/schemas/index.ts';
 import { firstPiece, formatRupees } from './support/catalog';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, openFilters, test } from './support/fixtures';
 import { loginByApi, useToken } from './support/login';
 
 const MEASUREMENTS = { 'Pant length': '40', 'Pant waist': '32', Chest: '40', 'Sleeve length': '25' };
@@ -187,6 +187,42 @@ test.describe('pages rendered on the server', () => {
     expect(await page.evaluate(head)).toEqual(
       await page.evaluate(() => (window as unknown as { serverHead: string[] }).serverHead),
     );
+  });
+
+  test('a group’s collections and its whole listing, reached in the browser, carry the head the server writes for them', async ({
+    page,
+  }) => {
+    /** The title and description the server writes into a page's HTML. */
+    const serverHead = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      const decode = (text = '') => text.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+      return [
+        decode(html.match(/<title>([^<]*)<\/title>/)?.[1]),
+        decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1]),
+      ];
+    };
+    const head = () =>
+      page.evaluate(() => [
+        document.title,
+        document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ]);
+
+    await page.goto('/');
+    const menSection = page.getByRole('region', { name: 'Men Collection', exact: true });
+    await menSection.getByRole('link', { name: /^View all/ }).click();
+    await expect(page).toHaveURL(/\/category\/men$/);
+    await expect(page).toHaveTitle("Men's All Collections | Vastra");
+    expect(await head()).toEqual(await serverHead('/category/men'));
+
+    // A collection, then every men's piece (the filters' "All Category").
+    await page.getByRole('main').getByRole('link', { name: 'Designer Suit / Tuxedo', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Designer Suit / Tuxedo' })).toBeVisible();
+    const filters = await openFilters(page);
+    await filters.getByLabel('Category').selectOption({ label: 'All Category' });
+    await expect(page).toHaveURL(/\/listing\/men\/all$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Men All Collections' })).toBeVisible();
+    await expect(page).toHaveTitle("Men's collection on rent | Vastra");
+    expect(await head()).toEqual(await serverHead('/listing/men/all'));
   });
 
   test('a product page names every script it starts with, so a phone fetches them side by side', async ({

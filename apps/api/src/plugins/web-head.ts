@@ -1,6 +1,14 @@
 import type { PageMatch } from '@vastra/shared/paths';
 import { paths } from '@vastra/shared/paths';
-import { collectionPageTitle, formatRupees, productPageTitle } from '@vastra/shared/rules';
+import {
+  allPiecesLabel,
+  collectionPageDescription,
+  collectionPageTitle,
+  formatRupees,
+  groupPageDescription,
+  groupPageTitle,
+  productPageTitle,
+} from '@vastra/shared/rules';
 import type { BlogPost, Branch, Category, ProductDetail } from '@vastra/shared/schemas';
 import { breadcrumbs, DEFAULT_DESCRIPTION, organisation, PRIVATE_PAGES, SITE_NAME } from './web-head-tags.ts';
 
@@ -163,8 +171,8 @@ export async function pageHead(
       const group = (params.group ?? '').toLowerCase();
       if (group !== 'men' && group !== 'women') return notFound();
       return base({
-        title: `${GROUP_LABEL[group]} All Collections | ${SITE_NAME}`,
-        description: `${GROUP_LABEL[group]} wedding and occasion outfits on rent at ${SITE_NAME}: every collection, altered to you and delivered the day before.`,
+        title: `${groupPageTitle(group)} | ${SITE_NAME}`,
+        description: groupPageDescription(group),
         canonical: `${publicUrl}${paths.category.getHref(group)}`,
         jsonLd: [
           breadcrumbs(publicUrl, [
@@ -180,10 +188,10 @@ export async function pageHead(
       const group = slug === 'men' || slug === 'women' ? slug : undefined;
       const canonical = `${publicUrl}${paths.listing.getHref(params.slug ?? '', id)}`;
       if (id.toLowerCase() === 'all') {
-        const label = group ? `${GROUP_LABEL[group]} collection` : 'All outfits';
+        const label = allPiecesLabel(group);
         return base({
           title: `${collectionPageTitle(label)} | ${SITE_NAME}`,
-          description: `${label} on rent at ${SITE_NAME}: filter by size, price, colour and your event date.`,
+          description: collectionPageDescription(label),
           canonical,
           jsonLd: group
             ? [
@@ -201,10 +209,7 @@ export async function pageHead(
       if (!category) return notFound();
       return base({
         title: `${collectionPageTitle(category.name)} | ${SITE_NAME}`,
-        description: clip(
-          category.intro ||
-            `${category.name} on rent at ${SITE_NAME}: filter by size, price, colour and your event date.`,
-        ),
+        description: clip(category.intro || collectionPageDescription(category.name)),
         canonical: `${publicUrl}${paths.listing.getHref(category.slug, category.code)}`,
         image: category.image
           ? { url: `${publicUrl}${category.image}`, width: 400, height: 500, alt: category.name }

@@ -19,3 +19,21 @@ export function productPageTitle(piece: {
 
 /** A collection's listing: 'Designer Suit / Tuxedo on rent'. */
 export const collectionPageTitle = (name: string): string => `${name} on rent`;
+
+const GROUP_LABEL = { men: "Men's", women: "Women's" } as const;
+
+/**
+ * Every piece of a group ('/listing/men/all': "Men's collection"), or of the shop ('/listing/all/all':
+ * "All outfits"): the label its English title and description are built from.
+ */
+export const allPiecesLabel = (group: 'men' | 'women' | undefined): string =>
+  group ? `${GROUP_LABEL[group]} collection` : 'All outfits';
+
+/** A group's page of collections ('/category/men'): its English title and description. */
+export const groupPageTitle = (group: 'men' | 'women'): string => `${GROUP_LABEL[group]} All Collections`;
+export const groupPageDescription = (group: 'men' | 'women'): string =>
+  `${GROUP_LABEL[group]} wedding and occasion outfits on rent at Vastra: every collection, altered to you and delivered the day before.`;
+
+/** The English description of a collection's listing: 'Designer Suit / Tuxedo on rent at Vastra: …'. */
+export const collectionPageDescription = (label: string): string =>
+  `${label} on rent at Vastra: filter by size, price, colour and your event date.`;

@@ -1,3 +1,4 @@
+import { groupPageDescription, groupPageTitle } from '@vastra/shared/rules';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
@@ -23,7 +24,8 @@ export default function CategoryPage() {
 function CategoryIndex({ group }: { group: 'men' | 'women' }) {
   const label = group === 'men' ? 'Men' : 'Women';
   const categories = useCategories(group);
-  usePageMeta({ title: `${label} All Collections`, description: INTRO[group] });
+  // The server's English title and description (record 58), as for a collection.
+  usePageMeta({ title: groupPageTitle(group), description: groupPageDescription(group) });
   return (
     <div className="container">
       <Breadcrumb items={[{ label: 'Home', href: paths.home.getHref() }, { label }]} />

@@ -1,4 +1,5 @@
-import { collectionPageTitle } from '@vastra/shared/rules';
+import { DEFAULT_LANGUAGE } from '@vastra/shared/languages';
+import { allPiecesLabel, collectionPageDescription, collectionPageTitle } from '@vastra/shared/rules';
 import type { Category, ProductCard as ProductCardData } from '@vastra/shared/schemas';
 import { Dialog } from '@vastra/ui/dialog';
 import { SlidersHorizontal } from 'lucide-react';
@@ -39,7 +40,7 @@ type RentalListingProps =
  * (/search-results?q=). The sale of pre-used pieces (/buy/) is SaleListing, a chunk of its own.
  */
 export function ListingView(props: RentalListingProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // Unknown in the server's render and the hydration: the page is drawn for both screens (CSS
   // shows the filters button or the sidebar, and the columns), so nothing moves when it is known.
@@ -106,11 +107,15 @@ export function ListingView(props: RentalListingProps) {
               ? t('listing.menAll')
               : t('listing.all')
           : ' '));
+  // A collection's English title and description are the server's (record 58): a category's, or
+  // a group's whole collection ("Men's collection on rent"); search results and Hindi headings
+  // are the page's own.
+  const collection =
+    category?.name ?? (isAll && i18n.language === DEFAULT_LANGUAGE ? allPiecesLabel(slugGroup) : undefined);
   usePageMeta({
-    title: category ? collectionPageTitle(category.name) : heading.trim() || 'Collection',
+    title: collection ? collectionPageTitle(collection) : heading.trim() || 'Collection',
     description:
-      category?.intro ||
-      `${heading.trim() || 'Wedding outfits'} on rent at Vastra: filter by size, price, colour and your event date.`,
+      category?.intro || collectionPageDescription(collection ?? (heading.trim() || 'Wedding outfits')),
   });
 
   const crumbs: Crumb[] = [{ label: t('listing.home'), href: paths.home.getHref() }];
