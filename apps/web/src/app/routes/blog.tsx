@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useBlog } from '@/features/content/api/get-blog';
@@ -8,6 +8,7 @@ import { TextSkeleton } from '@/features/content/components/settings-gate';
 import { htmlToText } from '@/features/content/lib/html-text';
 import { usePagesTexts } from '@/i18n/texts/pages';
 import { isApiError } from '@/lib/api-client';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/blog/{seourl}`: one post, or a 'not found' page for an unknown address. */

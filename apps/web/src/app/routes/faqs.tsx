@@ -1,5 +1,4 @@
 import { faqs } from '@vastra/shared/texts';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FaqList } from '@/features/content/components/faq-list';
 import { HelpAside } from '@/features/content/components/help-aside';
@@ -7,6 +6,7 @@ import styles from '@/features/content/components/info.module.css';
 import { InfoHero } from '@/features/content/components/info-hero';
 import { SettingsGate } from '@/features/content/components/settings-gate';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/faqs/`: questions about renting, payments, delivery and membership, answered from the settings. */

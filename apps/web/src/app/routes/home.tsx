@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useCategories } from '@/features/catalog/api/get-categories';
@@ -9,6 +8,7 @@ import { HowRentingWorks } from '@/features/content/components/how-renting-works
 import { MembershipCard } from '@/features/content/components/membership-card';
 import { useTranslation } from '@/i18n';
 import { InTurn } from '@/lib/hydrate-in-turns';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/`: slider, membership, the men's and women's collections, and how renting works. */

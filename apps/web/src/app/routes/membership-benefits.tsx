@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import info from '@/features/content/components/info.module.css';
 import { InfoHero } from '@/features/content/components/info-hero';
 import { SettingsGate } from '@/features/content/components/settings-gate';
 import { MembershipBenefits } from '@/features/membership/components/membership-benefits';
 import { useMemberTexts } from '@/i18n/texts/member';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** `/membership-benefits/`: what a member gets, every figure from the settings. */

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import info from '@/features/content/components/info.module.css';
 import { InfoHero } from '@/features/content/components/info-hero';
@@ -9,6 +8,7 @@ import styles from '@/features/membership/components/membership.module.css';
 import { MembershipFilm } from '@/features/membership/components/membership-film';
 import { PlanCards } from '@/features/membership/components/plan-cards';
 import { useMemberTexts } from '@/i18n/texts/member';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 

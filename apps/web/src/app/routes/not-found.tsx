@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** Every unknown address: a real page with a way back. */

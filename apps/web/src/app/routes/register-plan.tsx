@@ -1,5 +1,5 @@
 import type { MembershipPlanCode } from '@vastra/shared/schemas';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/account/api/get-me';
@@ -13,6 +13,7 @@ import {
 import styles from '@/features/membership/components/membership.module.css';
 import { PlanSummary } from '@/features/membership/components/plan-summary';
 import { useMemberTexts } from '@/i18n/texts/member';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { informationLinks, paths, policyLinks } from '@/config/paths';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { useSettings } from '@/lib/settings';
 import styles from './footer.module.css';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
 import { ChevronDown, Heart, Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { type Group, paths } from '@/config/paths';
 import { DESKTOP_MEDIA_QUERY } from '@/config/site';
@@ -11,6 +11,7 @@ import { useWishlistCodes } from '@/features/wishlist/api/get-wishlist';
 import { loadPageTexts, useTranslation } from '@/i18n';
 import { whenMedia } from '@/lib/hooks';
 import { InTurn } from '@/lib/hydrate-in-turns';
+import { Link } from '@/lib/link';
 import { useSession } from '@/lib/session';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import styles from './header.module.css';
 
 /** The wordmark: Vastra, since 1987. */

@@ -1,9 +1,9 @@
 import { Dialog } from '@vastra/ui/dialog';
 import { ChevronDown, Phone, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { informationLinks, paths, policyLinks } from '@/config/paths';
 import { useMe } from '@/features/account/api/get-me';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { LanguageSwitcher } from './language-switcher';

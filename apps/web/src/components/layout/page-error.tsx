@@ -1,9 +1,10 @@
 import { ErrorBoundary } from '@vastra/ui/error-boundary';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 
 /**
  * Draws a short message in place of `children` when they fail to draw (an error in a page, or its

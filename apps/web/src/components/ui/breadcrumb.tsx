@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import styles from './breadcrumb.module.css';
 
 export type Crumb = { label: string; href?: string };

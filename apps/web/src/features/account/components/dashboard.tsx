@@ -1,9 +1,9 @@
 import { formatEventDate } from '@vastra/shared/rules';
 import { Crown, Headset, Info, LogOut, Pencil, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMobile, useLogout } from '@/features/auth';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { useMe } from '../api/get-me';
 import { addressLines, fullName } from '../lib/address';
 import styles from './account.module.css';

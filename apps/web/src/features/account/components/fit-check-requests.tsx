@@ -1,9 +1,9 @@
 import { Shirt } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { MyTrials } from '@/features/trials';
 import { useProfileTexts } from '@/i18n/texts/profile';
+import { Link } from '@/lib/link';
 import styles from './account.module.css';
 import { AccountHeader } from './account-header';
 

@@ -1,8 +1,8 @@
 import { type LoginResult, OTP_RULES } from '@vastra/shared/schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { i18n, useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { toast } from '@/lib/toast';
 import { pendingLoginMobile } from '../lib/pending-login';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';

@@ -1,10 +1,11 @@
 import { type LoginResult, type ProfileUpdate, splitFullName } from '@vastra/shared/schemas';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUpdateMe } from '@/features/account';
 import { i18n } from '@/i18n';
 import { useAuthTexts } from '@/i18n/texts/auth';
+import { Link } from '@/lib/link';
 import { toast } from '@/lib/toast';
 import { useGoAfterLogin, useStartSession } from '../lib/use-finish-login';
 import styles from './auth.module.css';

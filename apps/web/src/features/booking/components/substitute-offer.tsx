@@ -1,7 +1,7 @@
 import type { Substitute } from '@vastra/shared/schemas';
 import { Shuffle } from 'lucide-react';
-import { Link } from 'react-router';
 import { useBookingTexts } from '@/i18n/texts/booking';
+import { Link } from '@/lib/link';
 import { substituteHref } from '../lib/substitute';
 import styles from './rental-booking.module.css';
 

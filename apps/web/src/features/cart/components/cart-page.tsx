@@ -1,11 +1,12 @@
 import type { CartItem } from '@vastra/shared/schemas';
 import { Heart, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '../api/get-cart';
 import { itemCount } from '../lib/item-count';

@@ -1,8 +1,8 @@
 import type { Category } from '@vastra/shared/schemas';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { categoryTileUrls } from '@/lib/images';
+import { Link } from '@/lib/link';
 import styles from './category-tiles.module.css';
 
 /** A grid of collection tiles (picture by category code, name), each to its listing. */

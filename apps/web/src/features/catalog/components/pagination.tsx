@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { LISTING } from '@/config/site';
 import { useShopTexts } from '@/i18n/texts/shop';
+import { Link } from '@/lib/link';
 import styles from './listing.module.css';
 
 /** Numbered pages with PREV/NEXT, a window of ten; nothing when there is a single page. */

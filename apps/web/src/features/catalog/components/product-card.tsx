@@ -1,10 +1,10 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { ProductCard as ProductCardData } from '@vastra/shared/schemas';
 import { type MouseEvent, memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { useShopTexts } from '@/i18n/texts/shop';
+import { Link } from '@/lib/link';
 import styles from './product-card.module.css';
 
 type ProductCardProps = {

@@ -1,12 +1,12 @@
 import type { ProductDetail, Settings } from '@vastra/shared/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
 import { InTurn } from '@/lib/hydrate-in-turns';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { useProduct } from '../api/get-product';

@@ -1,10 +1,10 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { ProductCard } from '@vastra/shared/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { useSaleTexts } from '@/i18n/texts/sale';
+import { Link } from '@/lib/link';
 import cardStyles from './product-card.module.css';
 import styles from './sale-card.module.css';
 

@@ -1,7 +1,7 @@
 import { Eye, Scissors, Smartphone, Sparkles, Target } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import styles from './about.module.css';
 
 /** 'Insight into Company': the story, the mission and the vision. */

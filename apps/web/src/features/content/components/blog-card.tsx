@@ -1,10 +1,10 @@
 import { formatBlogDate } from '@vastra/shared/rules';
 import type { BlogSummary } from '@vastra/shared/schemas';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { htmlToText } from '../lib/html-text';
 import styles from './blogs.module.css';
 

@@ -1,6 +1,6 @@
 import type { BlogCategory } from '@vastra/shared/schemas';
-import { Link } from 'react-router';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { keepScroll } from '@/lib/scroll-restoration';
 import { BLOG_CATEGORY_BAR, blogsHref } from '../lib/blog-category';
 import styles from './blogs.module.css';

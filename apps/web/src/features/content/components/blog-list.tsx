@@ -1,8 +1,8 @@
 import type { BlogCategory } from '@vastra/shared/schemas';
 import { Feather } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { useBlogs } from '../api/get-blogs';
 import { blogsHref } from '../lib/blog-category';
 import { BlogCard, BlogCardSkeleton } from './blog-card';

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { useSettings } from '@/lib/settings';
 import styles from './contact.module.css';
 

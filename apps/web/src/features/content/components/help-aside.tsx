@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { useSettings } from '@/lib/settings';
 import styles from './info.module.css';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHomeTexts } from '@/i18n/texts/home';
 import { slideUrls, srcSetOf } from '@/lib/images';
+import { Link } from '@/lib/link';
 import styles from './home-slider.module.css';
 import type { SliderApi } from './home-slider-motion';
 

@@ -1,8 +1,8 @@
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n';
 import { useFormat } from '@/i18n/format';
+import { Link } from '@/lib/link';
 import { useSettings } from '@/lib/settings';
 import styles from './home.module.css';
 

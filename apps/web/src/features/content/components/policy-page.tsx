@@ -1,8 +1,9 @@
 import type { Settings } from '@vastra/shared/schemas';
 import type { PolicyDoc } from '@vastra/shared/texts';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths, policyLinks } from '@/config/paths';
 import { usePagesTexts } from '@/i18n/texts/pages';
+import { Link } from '@/lib/link';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { CloseButton } from './close-button';

@@ -3,13 +3,13 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { SLIDER_AUTOPLAY_MS } from '@/config/site';
 import { usePagesTexts } from '@/i18n/texts/pages';
 import { useMediaQuery } from '@/lib/hooks';
 import { categoryTileUrls } from '@/lib/images';
+import { Link } from '@/lib/link';
 import styles from './about.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { formatRupees } from '@vastra/shared/rules';
-import { Link } from 'react-router';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { useKits } from '../api/get-kits';
 import styles from './kits.module.css';
 import '@/i18n/texts/login-account';

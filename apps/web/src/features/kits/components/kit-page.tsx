@@ -6,13 +6,13 @@ import {
   MEASUREMENT_LABELS,
 } from '@vastra/shared/schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useLoginPrompt } from '@/components/ui/login-prompt';
 import { PageState } from '@/components/ui/page-state';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/i18n';
 import { useServerMessage } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
+import { Link } from '@/lib/link';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useAddKit } from '../api/add-kit';

@@ -1,9 +1,9 @@
 import type { Settings } from '@vastra/shared/schemas';
 import { BadgePercent, CalendarCheck, CircleSlash, Crown, LogIn, Repeat } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useMemberTexts } from '@/i18n/texts/member';
+import { Link } from '@/lib/link';
 import styles from './benefits.module.css';
 import planStyles from './plans.module.css';
 

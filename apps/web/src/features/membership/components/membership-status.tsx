@@ -2,11 +2,11 @@ import type { IsoDate } from '@vastra/shared/rules';
 import type { Membership, Profile } from '@vastra/shared/schemas';
 import { MEMBERSHIP_MESSAGES } from '@vastra/shared/schemas';
 import { BadgeCheck, Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useServerMessage } from '@/i18n/messages';
 import { useMemberTexts } from '@/i18n/texts/member';
+import { Link } from '@/lib/link';
 import styles from './member-card.module.css';
 
 /** The member's card: plan, name and validity. */

@@ -1,10 +1,10 @@
 import { formatEventDate, formatRupees } from '@vastra/shared/rules';
 import type { OrderSummary, OrderSummaryItem } from '@vastra/shared/schemas';
 import { Info, Package } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { usePaidOrders } from '../api/get-orders';
 import { orderStatusLabel } from '../lib/status-labels';
 import tableStyles from './order-table.module.css';

@@ -8,12 +8,12 @@ import {
 import type { CancelResult, OrderDetail } from '@vastra/shared/schemas';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { useTranslation } from '@/i18n';
 import { translateMessage } from '@/i18n/messages';
+import { Link } from '@/lib/link';
 import { useSettings } from '@/lib/settings';
 import { useOrder } from '../api/get-order';
 import { lateRefundMessage } from '../lib/late-refund-message';

@@ -1,11 +1,11 @@
 import { type IsoDate, todayInIndia } from '@vastra/shared/rules';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { useServerMessage } from '@/i18n/messages';
 import { useBookingTexts } from '@/i18n/texts/booking';
 import { isApiError } from '@/lib/api-client';
+import { Link } from '@/lib/link';
 import { useBookTrial, useTrialSlots } from '../api/trials';
 import styles from './trials.module.css';
 

@@ -1,10 +1,10 @@
 import { Heart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { AccountHeader, AccountSkeleton } from '@/features/account';
 import { productHref } from '@/features/cart';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';

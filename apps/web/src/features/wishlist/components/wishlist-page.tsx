@@ -1,13 +1,13 @@
 import { formatRupees } from '@vastra/shared/rules';
 import type { TFunction } from 'i18next';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageState } from '@/components/ui/page-state';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { productHref } from '@/features/cart';
 import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/link';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistActions, type WishlistProduct } from '../hooks/use-wishlist-actions';
 import styles from './wishlist.module.css';
