@@ -5,6 +5,7 @@ import {
   collectionPageDescription,
   collectionPageTitle,
   formatRupees,
+  GROUP_LABEL,
   groupPageDescription,
   groupPageTitle,
   productPageTitle,
@@ -30,8 +31,6 @@ export type PageHead = {
   /** Extra data the page's preloads use (the product's first picture). */
   product?: ProductDetail;
 };
-
-const GROUP_LABEL = { men: "Men's", women: "Women's" } as const;
 
 /** Text of sanitised HTML, for a description. */
 const plainText = (html: string) =>

@@ -20,7 +20,8 @@ export function productPageTitle(piece: {
 /** A collection's listing: 'Designer Suit / Tuxedo on rent'. */
 export const collectionPageTitle = (name: string): string => `${name} on rent`;
 
-const GROUP_LABEL = { men: "Men's", women: "Women's" } as const;
+/** A group as the English titles and breadcrumbs name it: "Men's collection". */
+export const GROUP_LABEL = { men: "Men's", women: "Women's" } as const;
 
 /**
  * Every piece of a group ('/listing/men/all': "Men's collection"), or of the shop ('/listing/all/all':

@@ -24,7 +24,7 @@ export default function CategoryPage() {
 function CategoryIndex({ group }: { group: 'men' | 'women' }) {
   const label = group === 'men' ? 'Men' : 'Women';
   const categories = useCategories(group);
-  // The server's English title and description (record 58), as for a collection.
+  // The server's English title and description (record 59), as for a collection.
   usePageMeta({ title: groupPageTitle(group), description: groupPageDescription(group) });
   return (
     <div className="container">
