@@ -195,11 +195,10 @@ test.describe('pages rendered on the server', () => {
     /** The title and description the server writes into a page's HTML. */
     const serverHead = async (path: string) => {
       const html = await (await page.request.get(path)).text();
-      const decode = (text = '') => text.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-      return [
-        decode(html.match(/<title>([^<]*)<\/title>/)?.[1]),
-        decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1]),
-      ];
+      return page.evaluate((text) => {
+        const sent = new DOMParser().parseFromString(text, 'text/html');
+        return [sent.title, sent.querySelector('meta[name="description"]')?.getAttribute('content')];
+      }, html);
     };
     const head = () =>
       page.evaluate(() => [
